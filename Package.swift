@@ -1,0 +1,81 @@
+// swift-tools-version: 6.1
+// PetSpot for GNOME: a GTK 4 + libadwaita client for PetSpot lost-and-found pet
+// backends, and the PetSpot-compatible server it embeds for its demo data.
+import PackageDescription
+
+let package = Package(
+    name: "PetSpot",
+    products: [
+        .executable(name: "petspot", targets: ["PetSpotApp"]),
+        .executable(name: "petspot-server", targets: ["PetSpotServerCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // GTK 4 + libadwaita through pkg-config; libadwaita-1 brings gtk4's flags.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
+        ),
+        // The only target with unsafe pointers and C callbacks.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // Domain, wire contract, repository, view models: pure Swift, no GTK.
+        .target(
+            name: "PetSpotCore",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .target(
+            name: "PetSpotUI",
+            dependencies: [
+                "GtkKit", "PetSpotCore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "PetSpotServer",
+            dependencies: [
+                "PetSpotCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Demo")]
+        ),
+        .executableTarget(
+            name: "PetSpotApp",
+            dependencies: [
+                "PetSpotUI", "PetSpotCore", "PetSpotServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/petspot"
+        ),
+        .executableTarget(
+            name: "PetSpotServerCLI",
+            dependencies: [
+                "PetSpotServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/petspot-server"
+        ),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "PetSpotCoreTests", dependencies: ["PetSpotCore"]),
+        .testTarget(
+            name: "PetSpotServerTests",
+            dependencies: [
+                "PetSpotServer", "PetSpotCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,19 @@
+#ifndef PETSPOT_CGTK_SHIM_H
+#define PETSPOT_CGTK_SHIM_H
+
+#include <adwaita.h>
+#include <glib-unix.h>
+
+// libdispatch's hooks for driving the main queue from a foreign run loop (the
+// pair CoreFoundation uses). On Linux the handle is an eventfd that becomes
+// readable when work is queued; the callback drains the main queue.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *_Nullable message);
+
+// GType macros expand to expressions Swift cannot import; these make them callable.
+static inline GType petspot_type_string(void) { return G_TYPE_STRING; }
+static inline GType petspot_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType petspot_type_int(void) { return G_TYPE_INT; }
+static inline GType petspot_type_object(void) { return G_TYPE_OBJECT; }
+
+#endif
