@@ -1,0 +1,53 @@
+import CGtk
+import Glibc
+
+/// AdwApplication with Swift-closure actions and keyboard accelerators.
+@MainActor
+public final class Application {
+    let gtkApplication: UnsafeMutablePointer<GtkApplication>
+    private var application: UnsafeMutablePointer<GApplication> { gcast(UnsafeMutableRawPointer(gtkApplication)) }
+
+    public init(id: String) {
+        MainLoop.attachSwiftConcurrency()
+        gtkApplication = gcast(UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+    }
+
+    /// Called when the application is launched or re-activated (a second launch
+    /// of a unique application activates the first).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connect(UnsafeMutableRawPointer(gtkApplication), "activate", handler)
+    }
+
+    /// Adds `app.<name>` and its keyboard accelerators (e.g. "<Control>r", "F5").
+    public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        Signals.connect(UnsafeMutableRawPointer(action), "activate", handler)
+        g_action_map_add_action(OpaquePointer(gtkApplication), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        setAccelerators(accelerators, for: "app.\(name)")
+    }
+
+    public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+        guard !accelerators.isEmpty else { return }
+        // A NULL-terminated array of C strings that lives for the call.
+        let cStrings = accelerators.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        var array: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) } + [nil]
+        array.withUnsafeMutableBufferPointer { buffer in
+            gtk_application_set_accels_for_action(gtkApplication, detailedAction, buffer.baseAddress)
+        }
+    }
+
+    /// Ends the main loop once the current callbacks return (closes every window).
+    public func quit() { g_application_quit(application) }
+
+    /// Runs the main loop until the application quits; returns its exit status.
+    /// GApplication sees only the program name: our options are parsed beforehand.
+    public func run(programName: String) -> Int32 {
+        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(programName), nil]
+        defer { free(arguments[0]) }
+        return arguments.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(application, 1, buffer.baseAddress)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+import Glibc
+
+/// Runs Swift's main actor inside GLib's main loop and posts work to it.
+///
+/// `g_application_run` owns the main thread, and nothing there drains Dispatch's
+/// main queue, which is where the main actor's jobs wait on Linux. libdispatch
+/// exposes the queue's wake-up eventfd for foreign run loops; a GLib fd source on
+/// it drains the queue exactly when work arrives, so there is no polling timer.
+public enum MainLoop {
+    /// Attaches the Dispatch main queue (and so the main actor) to GLib's default
+    /// main context. Call once, on the main thread, before the loop runs.
+    @MainActor
+    public static func attachSwiftConcurrency() {
+        guard !isAttached else { return }
+        isAttached = true
+        let fd = _dispatch_get_main_queue_handle_4CF()
+        g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, drainDispatchMainQueue, nil, nil)
+    }
+
+    @MainActor private static var isAttached = false
+
+    /// Runs `body` on the GTK thread in a later main-loop iteration. Callable from
+    /// any thread; closures posted from one thread run in the order they were posted.
+    public static func post(
+        priority: Int32 = G_PRIORITY_DEFAULT_IDLE,
+        _ body: @escaping @Sendable @MainActor () -> Void
+    ) {
+        let box = ClosureBox(body)
+        g_idle_add_full(priority, runPostedOnce, box.retainedPointer(), releaseBox)
+    }
+
+    /// Priority for re-rendering after model changes: before GTK's resize and
+    /// redraw passes, so a change is laid out in the same frame.
+    public static let renderPriority: Int32 = G_PRIORITY_HIGH_IDLE
+}
+
+private let drainDispatchMainQueue: GUnixFDSourceFunc = { fd, _, _ in
+    // The eventfd counter must be consumed, or the fd stays readable and the
+    // source fires forever (a core at 100 %).
+    var counter: UInt64 = 0
+    _ = withUnsafeMutableBytes(of: &counter) { read(fd, $0.baseAddress, 8) }
+    _dispatch_main_queue_callback_4CF(nil)
+    return gboolean(1)  // G_SOURCE_CONTINUE
+}
+
+private let runPostedOnce: GSourceFunc = { data in
+    if let box = ClosureBox<@Sendable @MainActor () -> Void>.from(data) {
+        MainActor.assumeIsolated { box.value() }
+    }
+    return gboolean(0)  // G_SOURCE_REMOVE
+}

@@ -1,0 +1,15 @@
+import CGtk
+
+/// Application-wide CSS, on top of libadwaita's stylesheet (which follows the
+/// light/dark preference; use its named colours so both styles work).
+@MainActor
+public enum Styles {
+    public static func install(css: String) {
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+}

@@ -1,0 +1,93 @@
+import CGtk
+
+public struct Label: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    private var label: OpaquePointer { opaque(widgetPointer) }
+
+    public init(_ text: String = "", cssClasses: [String] = []) {
+        widgetPointer = gtk_label_new(text)
+        cssClasses.forEach(addCSSClass)
+    }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(label)) }
+        nonmutating set { gtk_label_set_text(label, newValue) }
+    }
+
+    public func setWrap(_ wrap: Bool) {
+        gtk_label_set_wrap(label, wrap ? 1 : 0)
+        gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+    }
+
+    public func setEllipsizeEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
+    public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
+    public func setSelectable(_ value: Bool) { gtk_label_set_selectable(label, value ? 1 : 0) }
+    public func setMaxWidthChars(_ value: Int32) { gtk_label_set_max_width_chars(label, value) }
+    public func setLines(_ value: Int32) { gtk_label_set_lines(label, value) }
+    /// Makes this label the accessible label of `widget` (a labelled entry, say).
+    public func setMnemonicWidget(_ widget: some Widget) {
+        gtk_label_set_mnemonic_widget(label, widget.widgetPointer)
+    }
+}
+
+public struct Image: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    private var image: OpaquePointer { opaque(widgetPointer) }
+
+    public init(iconName: String, pixelSize: Int32? = nil) {
+        widgetPointer = gtk_image_new_from_icon_name(iconName)
+        if let pixelSize { gtk_image_set_pixel_size(image, pixelSize) }
+    }
+
+    public func setIconName(_ name: String) { gtk_image_set_from_icon_name(image, name) }
+}
+
+public struct Spinner: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(accessibleLabel: String, size: Int32 = 32) {
+        widgetPointer = gtk_spinner_new()
+        setSizeRequest(width: size, height: size)
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    /// A spinner only costs CPU while spinning: stop it whenever it is hidden.
+    public var isSpinning: Bool {
+        get { gtk_spinner_get_spinning(opaque(widgetPointer)) != 0 }
+        nonmutating set { gtk_spinner_set_spinning(opaque(widgetPointer), newValue ? 1 : 0) }
+    }
+}
+
+public struct Box: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    private var box: UnsafeMutablePointer<GtkBox> { gcast(widgetPointer) }
+
+    public init(_ orientation: Orientation, spacing: Int32 = 0, cssClasses: [String] = []) {
+        widgetPointer = gtk_box_new(orientation.gtk, spacing)
+        cssClasses.forEach(addCSSClass)
+    }
+
+    public init(_ orientation: Orientation, spacing: Int32 = 0, children: [any Widget]) {
+        self.init(orientation, spacing: spacing)
+        children.forEach { append($0) }
+    }
+
+    public func append(_ child: some Widget) { gtk_box_append(box, child.widgetPointer) }
+    public func prepend(_ child: some Widget) { gtk_box_prepend(box, child.widgetPointer) }
+    public func remove(_ child: some Widget) { gtk_box_remove(box, child.widgetPointer) }
+
+    public func removeAll() {
+        while let child = gtk_widget_get_first_child(widgetPointer) {
+            gtk_box_remove(box, child)
+        }
+    }
+
+    public func setHomogeneous(_ value: Bool) { gtk_box_set_homogeneous(box, value ? 1 : 0) }
+}
+
+public struct Separator: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public init(_ orientation: Orientation = .horizontal) {
+        widgetPointer = gtk_separator_new(orientation.gtk)
+    }
+}

@@ -1,0 +1,90 @@
+import CGtk
+
+public struct ScrolledWindow: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    private var scrolled: OpaquePointer { opaque(widgetPointer) }
+
+    /// Scrolls vertically only: pages reflow to the width instead.
+    public init(child: (some Widget)? = AnyWidget?.none) {
+        widgetPointer = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        if let child { setChild(child) }
+    }
+
+    public func setChild(_ child: some Widget) {
+        gtk_scrolled_window_set_child(scrolled, child.widgetPointer)
+    }
+
+    /// The vertical scroll offset, to keep a list's position across navigation.
+    public var verticalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(scrolled)) }
+        nonmutating set { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scrolled), newValue) }
+    }
+}
+
+/// AdwClamp: keeps content at a readable width on wide windows.
+public struct Clamp: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(child: some Widget, maximumWidth: Int32 = 720) {
+        widgetPointer = adw_clamp_new()
+        adw_clamp_set_maximum_size(opaque(widgetPointer), maximumWidth)
+        adw_clamp_set_tightening_threshold(opaque(widgetPointer), maximumWidth * 3 / 4)
+        adw_clamp_set_child(opaque(widgetPointer), child.widgetPointer)
+    }
+}
+
+/// AdwStatusPage: an icon, a title (its accessible name), a description and an
+/// optional child such as a Retry button.
+public struct StatusPage: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    private var page: OpaquePointer { opaque(widgetPointer) }
+
+    public init(title: String, description: String? = nil, iconName: String? = nil) {
+        widgetPointer = adw_status_page_new()
+        self.title = title
+        self.statusDescription = description
+        if let iconName { adw_status_page_set_icon_name(page, iconName) }
+    }
+
+    public var title: String {
+        get { String(cString: adw_status_page_get_title(page)) }
+        nonmutating set {
+            adw_status_page_set_title(page, newValue)
+            setAccessibleLabel(newValue)
+        }
+    }
+
+    public var statusDescription: String? {
+        get { adw_status_page_get_description(page).map { String(cString: $0) } }
+        nonmutating set { adw_status_page_set_description(page, newValue) }
+    }
+
+    public func setChild(_ child: some Widget) { adw_status_page_set_child(page, child.widgetPointer) }
+}
+
+/// GtkStack without page titles: for switching between states of one area
+/// (loading, content, error) or a list and its details.
+public struct Stack: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    private var stack: OpaquePointer { opaque(widgetPointer) }
+
+    public init(transition: GtkStackTransitionType = GTK_STACK_TRANSITION_TYPE_CROSSFADE) {
+        widgetPointer = gtk_stack_new()
+        gtk_stack_set_transition_type(stack, transition)
+        gtk_stack_set_transition_duration(stack, 150)
+    }
+
+    public func add(_ child: some Widget, name: String) {
+        gtk_stack_add_named(stack, child.widgetPointer, name)
+    }
+
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
+        nonmutating set { if let newValue { gtk_stack_set_visible_child_name(stack, newValue) } }
+    }
+
+    public func setTransition(_ transition: GtkStackTransitionType) {
+        gtk_stack_set_transition_type(stack, transition)
+    }
+}

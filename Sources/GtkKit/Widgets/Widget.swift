@@ -1,0 +1,136 @@
+import CGtk
+
+/// A typed, non-owning handle on a GTK widget. The widget tree owns widgets (as in
+/// C); Swift controllers that must live as long as a widget attach themselves to
+/// it with `keepAlive(_:)`.
+@MainActor
+public protocol Widget {
+    var widgetPointer: UnsafeMutablePointer<GtkWidget> { get }
+}
+
+/// Any widget, when only the `Widget` operations are needed.
+public struct AnyWidget: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) { widgetPointer = pointer }
+    public init(_ widget: some Widget) { widgetPointer = widget.widgetPointer }
+}
+
+public enum Align: Sendable {
+    case fill, start, end, center
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+}
+
+public enum Orientation: Sendable {
+    case horizontal, vertical
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+extension Widget {
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widgetPointer) }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        nonmutating set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        nonmutating set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget is in a window and drawn (its page is the visible one, etc.).
+    public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
+    public func setCSSClass(_ name: String, _ enabled: Bool) {
+        enabled ? addCSSClass(name) : removeCSSClass(name)
+    }
+
+    public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
+        gtk_widget_set_margin_top(widgetPointer, top)
+        gtk_widget_set_margin_bottom(widgetPointer, bottom)
+        gtk_widget_set_margin_start(widgetPointer, start)
+        gtk_widget_set_margin_end(widgetPointer, end)
+    }
+
+    public func setMargins(_ all: Int32) { setMargins(top: all, bottom: all, start: all, end: all) }
+
+    public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(widgetPointer, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(widgetPointer, vertical ? 1 : 0) }
+    }
+
+    public func setAlign(horizontal: Align? = nil, vertical: Align? = nil) {
+        if let horizontal { gtk_widget_set_halign(widgetPointer, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(widgetPointer, vertical.gtk) }
+    }
+
+    public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
+        gtk_widget_set_size_request(widgetPointer, width, height)
+    }
+
+    public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(widgetPointer, text) }
+
+    public var canFocus: Bool {
+        get { gtk_widget_get_focusable(widgetPointer) != 0 }
+        nonmutating set { gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
+
+    public func setAccessibleLabel(_ label: String) { Accessibility.setLabel(widgetPointer, label) }
+    public func setAccessibleDescription(_ text: String) { Accessibility.setDescription(widgetPointer, text) }
+    /// A named group for assistive technology: call right after construction.
+    public func makeAccessibleGroup(named name: String) { Accessibility.makeGroup(widgetPointer, named: name) }
+
+    /// Keeps `object` alive for as long as this widget exists.
+    public func keepAlive(_ object: AnyObject) { ObjectLifetime.attach(object, to: raw) }
+
+    /// Renders now and again whenever the observed state `render` reads changes,
+    /// for as long as this widget exists.
+    @discardableResult
+    public func bind(_ render: @escaping @MainActor () -> Void) -> ObservationBinding {
+        let binding = ObservationBinding(render)
+        keepAlive(binding)
+        return binding
+    }
+
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(raw, "destroy", handler)
+    }
+
+    /// Key presses reaching this widget in the bubble phase; return true when handled.
+    public func onKeyPressed(_ handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool) {
+        let controller = gtk_event_controller_key_new()!
+        Signals.connect(UnsafeMutableRawPointer(controller), "key-pressed", key: handler)
+        gtk_widget_add_controller(widgetPointer, controller)
+    }
+
+    /// The widget's window, when it is in one.
+    public var root: AnyWidget? {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return nil }
+        return AnyWidget(gcast(root) as UnsafeMutablePointer<GtkWidget>)
+    }
+}
+
+/// Modifier masks and key values used by keyboard handlers.
+public enum Keys {
+    public static let control = GDK_CONTROL_MASK.rawValue
+    public static let alt = GDK_ALT_MASK.rawValue
+    public static let shift = GDK_SHIFT_MASK.rawValue
+    public static let escape = UInt32(GDK_KEY_Escape)
+    public static let left = UInt32(GDK_KEY_Left)
+    public static let f = UInt32(GDK_KEY_f)
+    public static let returnKey = UInt32(GDK_KEY_Return)
+    public static let space = UInt32(GDK_KEY_space)
+}

@@ -1,0 +1,82 @@
+import CGtk
+import Foundation
+import GtkKit
+import XCTest
+
+/// The main actor runs inside GLib's loop: without the bridge, none of these
+/// closures would ever run while the loop owns the thread.
+@MainActor
+final class MainLoopBridgeTests: XCTestCase {
+    override func setUp() async throws {
+        MainLoop.attachSwiftConcurrency()
+    }
+
+    func testMainActorTaskStartedWhileLoopRunsCompletes() {
+        var completed = false
+        // Started from inside a GLib callback, as a signal handler would.
+        MainLoop.post {
+            Task { @MainActor in completed = true }
+        }
+        XCTAssertTrue(runMainLoop(until: { completed }))
+    }
+
+    func testAwaitOnBackgroundWorkResumesOnTheGtkThread() {
+        var resumedOnMainThread: Bool?
+        var backgroundRanOffMain: Bool?
+        Task { @MainActor in
+            backgroundRanOffMain = await Task.detached { !isMainThread() }.value
+            resumedOnMainThread = isMainThread()
+        }
+        XCTAssertTrue(runMainLoop(until: { resumedOnMainThread != nil }))
+        XCTAssertEqual(backgroundRanOffMain, true)
+        XCTAssertEqual(resumedOnMainThread, true)
+    }
+
+    func testDispatchMainQueueIsDrainedByTheLoop() {
+        let recorder = Recorder(threads: 1)
+        DispatchQueue.global().async {
+            DispatchQueue.main.async { MainActor.assumeIsolated { recorder.record(thread: 0, 0) } }
+        }
+        XCTAssertTrue(runMainLoop(until: { recorder.total == 1 }))
+    }
+
+    func testClosuresPostedFromManyThreadsRunOnMainThreadInOrderPerThread() {
+        let threads = 4, perThread = 250
+        let recorder = Recorder(threads: threads)
+        for thread in 0..<threads {
+            Thread.detachNewThread {
+                for sequence in 0..<perThread {
+                    MainLoop.post { recorder.record(thread: thread, sequence) }
+                }
+            }
+        }
+        XCTAssertTrue(runMainLoop(until: { recorder.total == threads * perThread }))
+        XCTAssertEqual(recorder.offMainThreadCount, 0)
+        for thread in 0..<threads {
+            XCTAssertEqual(recorder.received[thread], Array(0..<perThread), "order of thread \(thread)")
+        }
+    }
+
+    func testPostedClosureBoxesAreReleasedAfterRunning() {
+        let before = GtkKitDiagnostics.liveBoxCount
+        var runs = 0
+        for _ in 0..<100 { MainLoop.post { runs += 1 } }
+        XCTAssertTrue(runMainLoop(until: { runs == 100 }))
+        XCTAssertEqual(GtkKitDiagnostics.liveBoxCount, before)
+    }
+}
+
+/// What the posted closures saw, recorded on the main actor.
+@MainActor
+private final class Recorder {
+    private(set) var received: [[Int]]
+    private(set) var offMainThreadCount = 0
+    var total: Int { received.map(\.count).reduce(0, +) }
+
+    init(threads: Int) { received = Array(repeating: [], count: threads) }
+
+    func record(thread: Int, _ sequence: Int) {
+        if !isMainThread() { offMainThreadCount += 1 }
+        received[thread].append(sequence)
+    }
+}
