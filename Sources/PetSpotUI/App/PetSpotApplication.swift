@@ -1,0 +1,42 @@
+import GtkKit
+import Logging
+import PetSpotCore
+
+/// The application: actions, accelerators and the main window.
+@MainActor
+public final class PetSpotApplication {
+    public static let applicationID = "io.github.petspot.PetSpot"
+
+    private let application = Application(id: applicationID)
+    private var window: MainWindow?
+    private let logger = Logger(label: "io.github.petspot.app")
+
+    public init() {
+        application.onActivate { [unowned self] in self.activate() }
+        application.addAction("refresh", accelerators: ["<Control>r", "F5"]) { [unowned self] in
+            self.window?.refreshVisiblePage()
+        }
+        application.addAction("quit", accelerators: ["<Control>q"]) { [unowned self] in
+            // Closing (not just quitting) lets the window save its size first.
+            self.window?.close()
+            self.application.quit()
+        }
+        application.addAction("about") { [unowned self] in self.window?.showAbout() }
+    }
+
+    /// Runs until the last window closes; returns the process exit status.
+    public func run() -> Int32 {
+        application.run(programName: "petspot")
+    }
+
+    private func activate() {
+        if let window {
+            window.present()
+            return
+        }
+        let window = MainWindow(application: application)
+        self.window = window
+        window.present()
+        logger.debug("Main window presented")
+    }
+}

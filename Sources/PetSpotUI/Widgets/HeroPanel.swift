@@ -1,0 +1,36 @@
+import GtkKit
+
+/// "Find Your Pet" with the Lost Pet and Found Pet shortcuts into Reports.
+@MainActor
+struct HeroPanel {
+    let root: Box
+
+    init(onLostPet: @escaping @MainActor () -> Void, onFoundPet: @escaping @MainActor () -> Void) {
+        root = Box(.vertical, spacing: 18, cssClasses: ["card", "hero-panel"])
+        root.makeAccessibleGroup(named: "Find Your Pet")
+        root.setMargins(top: 6, bottom: 6)
+
+        let heading = Label("Find Your Pet", cssClasses: ["title-1"])
+        heading.setWrap(true)
+        let subtitle = Label("See who is missing and who has been found near you.", cssClasses: ["dim-label"])
+        subtitle.setWrap(true)
+
+        let lost = Button(label: "Lost Pet", iconName: "dialog-warning-symbolic", cssClasses: ["pill", "destructive-action"])
+        lost.onClicked(onLostPet)
+        lost.setTooltip("Show pets reported lost")
+        let found = Button(label: "Found Pet", iconName: "object-select-symbolic", cssClasses: ["pill", "suggested-action"])
+        found.onClicked(onFoundPet)
+        found.setTooltip("Show pets reported found")
+
+        let buttons = Box(.horizontal, spacing: 12, children: [lost, found])
+        buttons.setHomogeneous(true)
+        buttons.setAlign(horizontal: .center)
+
+        let content = Box(.vertical, spacing: 6, children: [heading, subtitle])
+        root.append(content)
+        root.append(buttons)
+        root.setMargins(top: 6, bottom: 6)
+        content.setMargins(top: 24, start: 18, end: 18)
+        buttons.setMargins(bottom: 24, start: 18, end: 18)
+    }
+}

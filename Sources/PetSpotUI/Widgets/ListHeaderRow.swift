@@ -1,0 +1,19 @@
+import GtkKit
+
+/// "Recent Reports" with a View All button.
+@MainActor
+struct ListHeaderRow {
+    let root: Box
+
+    init(title: String, onViewAll: @escaping @MainActor () -> Void) {
+        root = Box(.horizontal, spacing: 12)
+        let heading = Label(title, cssClasses: ["title-3"])
+        heading.setXAlign(0)
+        heading.setExpand(horizontal: true)
+        let viewAll = Button(label: "View All", cssClasses: ["flat"])
+        viewAll.onClicked(onViewAll)
+        root.append(heading)
+        root.append(viewAll)
+        root.setMargins(top: 12, start: 6, end: 6)
+    }
+}

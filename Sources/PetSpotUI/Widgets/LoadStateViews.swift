@@ -1,0 +1,60 @@
+import GtkKit
+
+/// The loading, empty and error states of an area that loads data; exactly one
+/// of them (or the content) is shown at a time, in one GtkStack.
+@MainActor
+final class LoadStateViews {
+    enum State: Equatable {
+        case loading
+        case empty
+        case error(message: String)
+        case content
+    }
+
+    let stack = Stack()
+    private let spinner: Spinner
+    private let errorPage: StatusPage
+
+    /// - Parameters:
+    ///   - loadingLabel: the spinner's accessible name ("Loading reports").
+    ///   - emptyTitle / emptyDescription: the empty state ("No Recent Reports").
+    ///   - errorTitle: the error state's title ("Unable to Load Reports").
+    ///   - content: shown when there is something to show.
+    ///   - onRetry: the error state's Retry button.
+    init(
+        loadingLabel: String, emptyTitle: String, emptyDescription: String,
+        errorTitle: String, content: some Widget, onRetry: @escaping @MainActor () -> Void
+    ) {
+        spinner = Spinner(accessibleLabel: loadingLabel, size: 32)
+        spinner.setAlign(horizontal: .center, vertical: .center)
+        let loading = Box(.vertical, children: [spinner])
+        loading.setAlign(horizontal: .center, vertical: .center)
+        loading.setMargins(48)
+
+        let empty = StatusPage(title: emptyTitle, description: emptyDescription, iconName: "system-search-symbolic")
+        errorPage = StatusPage(title: errorTitle, description: nil, iconName: "network-error-symbolic")
+        let retry = Button(label: "Retry", cssClasses: ["pill", "suggested-action"])
+        retry.setAlign(horizontal: .center)
+        retry.onClicked(onRetry)
+        errorPage.setChild(retry)
+
+        stack.add(loading, name: "loading")
+        stack.add(empty, name: "empty")
+        stack.add(errorPage, name: "error")
+        stack.add(content, name: "content")
+        show(.loading)
+    }
+
+    func show(_ state: State) {
+        // A spinning GtkSpinner redraws every frame: spin only while shown.
+        spinner.isSpinning = state == .loading
+        switch state {
+        case .loading: stack.visibleChildName = "loading"
+        case .empty: stack.visibleChildName = "empty"
+        case .content: stack.visibleChildName = "content"
+        case .error(let message):
+            errorPage.statusDescription = message
+            stack.visibleChildName = "error"
+        }
+    }
+}
