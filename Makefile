@@ -1,0 +1,81 @@
+# PetSpot for GNOME. No meson: SwiftPM builds, this file installs what is needed
+# and wires the commands together. `make run` and `make test` are the whole set-up.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+APP_ID := io.github.petspot.PetSpot
+BUILD := .build/debug
+
+# Debian/Ubuntu packages: to build and run, and on top of those, to test.
+RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libsqlite3-dev libcurl4-openssl-dev \
+	pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell
+TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
+	python3-gi gir1.2-atspi-2.0 imagemagick
+
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+# Prints the packages of the list given that are not installed yet.
+missing = $(shell for p in $(1); do \
+	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
+
+.PHONY: deps test-deps build run test unit-test e2e bench install uninstall clean check-swift
+
+check-swift:
+	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
+
+deps:
+	@$(call install_packages,$(call missing,$(RUN_PACKAGES)))
+
+test-deps: deps
+	@$(call install_packages,$(call missing,$(TEST_PACKAGES)))
+
+define install_packages
+	if [ -n "$(strip $(1))" ]; then \
+		echo "Installing: $(strip $(1))"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(1) >/dev/null; \
+	fi
+endef
+
+build: deps check-swift
+	$(SWIFT) build --product petspot
+	$(SWIFT) build --product petspot-server
+
+# The icon and desktop file are found in resources/ without installing.
+run: build
+	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" $(BUILD)/petspot $(ARGS)
+
+test: test-deps check-swift
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory unit-test e2e
+
+# GTK widget tests need a display: a private Xvfb.
+unit-test:
+	xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24" $(SWIFT) test --skip-build
+
+e2e:
+	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)
+
+install: deps check-swift
+	$(SWIFT) build -c release --static-swift-stdlib --product petspot
+	$(SWIFT) build -c release --static-swift-stdlib --product petspot-server
+	install -Dm755 .build/release/petspot "$(DESTDIR)$(PREFIX)/bin/petspot"
+	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
+	install -Dm644 resources/applications/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
+		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	mkdir -p "$(DESTDIR)$(PREFIX)/share/petspot"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot/demo"
+	cp -r Sources/PetSpotServer/Demo "$(DESTDIR)$(PREFIX)/share/petspot/demo"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/petspot" "$(DESTDIR)$(PREFIX)/bin/petspot-server"
+	rm -f "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
+
+clean:
+	rm -rf .build Tests/e2e/artifacts

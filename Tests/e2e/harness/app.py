@@ -1,0 +1,192 @@
+"""Launching the real petspot binary and reaching it through AT-SPI."""
+import json
+import os
+import signal
+import subprocess
+import time
+
+import pyatspi
+
+from . import accessibility as a11y
+from .waiting import wait_for
+
+WINDOW_TITLE = "PetSpot"
+
+
+class App:
+    """One running petspot process with its own HOME and XDG directories."""
+
+    def __init__(self, binary, workdir, args=(), env=None, log_name="app"):
+        self.workdir = workdir
+        self.home = os.path.join(workdir, "home")
+        os.makedirs(self.home, exist_ok=True)
+        self.log_path = os.path.join(workdir, f"{log_name}.log")
+        environment = dict(os.environ)
+        environment.update({
+            "HOME": self.home,
+            "XDG_DATA_HOME": os.path.join(self.home, ".local/share"),
+            "XDG_CONFIG_HOME": os.path.join(self.home, ".config"),
+            "XDG_CACHE_HOME": os.path.join(self.home, ".cache"),
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "GDK_BACKEND": "x11",
+            "GSK_RENDERER": "cairo",
+            "PETSPOT_LOG_LEVEL": "debug",
+        })
+        environment.pop("GTK_A11Y", None)
+        environment.pop("NO_AT_BRIDGE", None)
+        environment.pop("PETSPOT_API_URL", None)
+        environment.update(env or {})
+        self.environment = environment
+        self.command = [binary, *args]
+        self.process = None
+        self._node = None
+
+    # -- life cycle -------------------------------------------------------
+
+    def start(self):
+        log = open(self.log_path, "ab")
+        self.process = subprocess.Popen(
+            self.command, env=self.environment, stdout=log, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL, cwd=self.workdir, start_new_session=True)
+        log.close()
+        return self
+
+    def wait_for_window(self, timeout=20):
+        """Waits until the app's main window is in the AT-SPI tree and showing."""
+        def ready():
+            self.assert_running()
+            node = self.node()
+            return node is not None and self.window() is not None
+        wait_for(ready, timeout=timeout, message="the PetSpot window to appear through AT-SPI")
+        return self.window()
+
+    def assert_running(self):
+        code = self.process.poll()
+        if code is not None:
+            raise AssertionError(f"petspot exited early with status {code}; log: {self.log_tail()}")
+
+    def stop(self):
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
+
+    def exit_code(self, timeout):
+        try:
+            return self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def log_tail(self, lines=40):
+        try:
+            with open(self.log_path, "r", errors="replace") as log:
+                return "".join(log.readlines()[-lines:])
+        except OSError:
+            return ""
+
+    # -- AT-SPI -------------------------------------------------------------
+
+    def node(self):
+        """The app's AT-SPI application node, matched by process id."""
+        if self._node is not None:
+            try:
+                if self._node.get_process_id() == self.process.pid:
+                    return self._node
+            except Exception:  # noqa: BLE001
+                self._node = None
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            child = desktop.getChildAtIndex(index)
+            try:
+                if child is not None and child.get_process_id() == self.process.pid:
+                    self._node = child
+                    return child
+            except Exception:  # noqa: BLE001
+                continue
+        return None
+
+    def window(self):
+        node = self.node()
+        if node is None:
+            return None
+        for index in range(node.childCount):
+            child = node.getChildAtIndex(index)
+            if child is not None and a11y.role(child) == "frame" and a11y.name(child) == WINDOW_TITLE \
+                    and a11y.has_state(child, pyatspi.STATE_SHOWING):
+                return child
+        return None
+
+    def find(self, role=None, name=None, prefix=None, on_screen=True, timeout=10):
+        """Waits for one node with this role and name (on screen by default)."""
+        def search():
+            window = self.window()
+            if window is None:
+                return None
+            predicate = (lambda n: a11y.is_on_screen(n, window)) if on_screen else None
+            return a11y.find_one(window, role_name=role, name_is=name, name_prefix=prefix,
+                                 predicate=predicate)
+        what = f"{role or 'node'} named {name or prefix!r}" + (" on screen" if on_screen else "")
+        return wait_for(search, timeout=timeout, message=what)
+
+    def find_all(self, role=None, name=None, prefix=None, within=None, on_screen=True):
+        window = self.window()
+        root = within if within is not None else window
+        predicate = (lambda n: a11y.is_on_screen(n, window)) if on_screen else None
+        return a11y.find_all(root, role_name=role, name_is=name, name_prefix=prefix, predicate=predicate)
+
+    def is_shown(self, role, name):
+        window = self.window()
+        return window is not None and a11y.find_one(
+            window, role_name=role, name_is=name,
+            predicate=lambda n: a11y.is_on_screen(n, window)) is not None
+
+    def dump(self):
+        window = self.window() or self.node()
+        return "\n".join(a11y.describe(window)) if window is not None else "(no window)"
+
+    # -- input --------------------------------------------------------------
+
+    def press_keys(self, combo):
+        """Sends a key combination such as "<Control>q" to the focused window."""
+        from dogtail import rawinput
+        self.focus_window()
+        rawinput.keyCombo(combo)
+
+    def focus_window(self):
+        # Without a window manager X sends keys to the window under the pointer,
+        # and nothing moves our only window from the screen's origin. (GTK 4 on
+        # X11 reports no screen coordinates, so they cannot be asked for.)
+        from dogtail import rawinput
+        window = self.window()
+        if window is None:
+            return
+        box = window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        rawinput.absoluteMotion(box.width // 2, box.height // 2, mouseDelay=0)
+
+    # -- measurements -------------------------------------------------------
+
+    def cpu_seconds(self):
+        """CPU time used by all threads so far, in seconds (nanosecond precision)."""
+        total = 0
+        task_dir = f"/proc/{self.process.pid}/task"
+        for task in os.listdir(task_dir):
+            try:
+                with open(f"{task_dir}/{task}/schedstat") as stat:
+                    total += int(stat.read().split()[0])
+            except (OSError, ValueError, IndexError):
+                continue
+        return total / 1e9
+
+    def config_file(self, *parts):
+        return os.path.join(self.environment["XDG_CONFIG_HOME"], "petspot", *parts)
+
+    def write_config(self, name, payload):
+        path = self.config_file(name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as out:
+            json.dump(payload, out)

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs the end-to-end suite: a private X server, and inside it a private D-Bus
+# session (the accessibility bus starts on demand there), with the system Python's
+# dogtail. The D-Bus session must start inside Xvfb: the AT-SPI registry that
+# synthesizes key presses is activated by it and needs its DISPLAY.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+exec xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
+    dbus-run-session -- /usr/bin/python3 "$here/run.py" "$@"
