@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PetSpotCore
 
 /// `petspot [--api-url URL] [--location LAT,LNG]`, parsed before GTK starts so
 /// that GApplication never sees (or rejects) our options.
@@ -10,8 +11,9 @@ struct PetSpotOptions: ParsableArguments {
         abstract: "PetSpot: find lost pets near you.",
         discussion: """
             Without --api-url (or PETSPOT_API_URL) PetSpot starts its built-in demo \
-            server on 127.0.0.1 with demo data kept in $XDG_DATA_HOME/petspot.
-            """)
+            server on 127.0.0.1, with demo reports kept in $XDG_DATA_HOME/petspot.
+            """,
+        version: PetSpotVersion.current)
 
     @Option(name: .customLong("api-url"), help: ArgumentHelp(
         "Base URL of a PetSpot backend, e.g. http://localhost:3000 (overrides PETSPOT_API_URL).",
@@ -22,12 +24,39 @@ struct PetSpotOptions: ParsableArguments {
         "Your location as latitude,longitude, e.g. 52.2297,21.0122.", valueName: "lat,lng"))
     var locationArgument: String?
 
-    @Flag(name: .customLong("version"), help: "Print the version and exit.")
-    var printVersion = false
+    /// The backend chosen: the flag wins over the environment.
+    func apiURL(environment: [String: String]) throws -> URL? {
+        guard let text = apiURLArgument ?? environment["PETSPOT_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
+        else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else {
+            throw ValidationError("The API URL must be an http or https URL such as http://localhost:3000, not “\(text)”.")
+        }
+        return url
+    }
+
+    var location: Coordinate? {
+        get throws {
+            guard let text = locationArgument else { return nil }
+            let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+                  let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+            else {
+                throw ValidationError("--location takes latitude,longitude within ±90,±180, e.g. 52.2297,21.0122.")
+            }
+            return coordinate
+        }
+    }
+
+    func validate() throws {
+        _ = try apiURL(environment: ProcessInfo.processInfo.environment)
+        _ = try location
+    }
 }
 
 enum LogLevelFromEnvironment {
-    /// `PETSPOT_LOG_LEVEL=debug` for detail; warnings and errors by default.
+    /// `PETSPOT_LOG_LEVEL=debug` for detail; info and above by default.
     static var value: Logger.Level {
         ProcessInfo.processInfo.environment["PETSPOT_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
     }

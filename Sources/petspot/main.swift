@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Logging
 import PetSpotCore
@@ -11,4 +10,15 @@ LoggingSystem.bootstrap { label in
 }
 
 let options = PetSpotOptions.parseOrExit()
-exit(PetSpotApplication().run())
+let apiURL: URL?
+let location: Coordinate?
+do {
+    apiURL = try options.apiURL(environment: ProcessInfo.processInfo.environment)
+    location = try options.location
+} catch {
+    PetSpotOptions.exit(withError: error)
+}
+let (repository, isDemo) = Backend.repository(apiURL: apiURL, logger: Logger(label: "io.github.petspot.app"))
+let environment = AppEnvironment(
+    repository: repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location, isDemoData: isDemo)
+exit(PetSpotApplication(environment: environment).run())

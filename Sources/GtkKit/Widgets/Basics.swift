@@ -40,6 +40,11 @@ public struct Image: Widget {
     }
 
     public func setIconName(_ name: String) { gtk_image_set_from_icon_name(image, name) }
+
+    /// Shows a texture at the image's pixel size (square, keeping aspect).
+    public func setTexture(_ texture: Texture) { gtk_image_set_from_paintable(image, texture.pointer) }
+
+    public func setPixelSize(_ size: Int32) { gtk_image_set_pixel_size(image, size) }
 }
 
 public struct Spinner: Widget {

@@ -49,10 +49,8 @@ public struct StatusPage: Widget {
 
     public var title: String {
         get { String(cString: adw_status_page_get_title(page)) }
-        nonmutating set {
-            adw_status_page_set_title(page, newValue)
-            setAccessibleLabel(newValue)
-        }
+        // The page is named by its title already: a label would double the name.
+        nonmutating set { adw_status_page_set_title(page, newValue) }
     }
 
     public var statusDescription: String? {
@@ -69,9 +67,20 @@ public struct Stack: Widget {
     public let widgetPointer: UnsafeMutablePointer<GtkWidget>
     private var stack: OpaquePointer { opaque(widgetPointer) }
 
-    public init(transition: GtkStackTransitionType = GTK_STACK_TRANSITION_TYPE_CROSSFADE) {
+    public enum Transition: Sendable {
+        case none, crossfade, slideLeftRight
+        var gtk: GtkStackTransitionType {
+            switch self {
+            case .none: GTK_STACK_TRANSITION_TYPE_NONE
+            case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
+            case .slideLeftRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+            }
+        }
+    }
+
+    public init(transition: Transition = .crossfade) {
         widgetPointer = gtk_stack_new()
-        gtk_stack_set_transition_type(stack, transition)
+        gtk_stack_set_transition_type(stack, transition.gtk)
         gtk_stack_set_transition_duration(stack, 150)
     }
 
@@ -83,8 +92,17 @@ public struct Stack: Widget {
         get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
         nonmutating set { if let newValue { gtk_stack_set_visible_child_name(stack, newValue) } }
     }
+}
 
-    public func setTransition(_ transition: GtkStackTransitionType) {
-        gtk_stack_set_transition_type(stack, transition)
+/// AdwClampScrollable: a clamp that stays scrollable, so a GtkListView inside
+/// keeps recycling its rows.
+public struct ClampScrollable: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(child: some Widget, maximumWidth: Int32 = 720) {
+        widgetPointer = adw_clamp_scrollable_new()
+        adw_clamp_scrollable_set_maximum_size(opaque(widgetPointer), maximumWidth)
+        adw_clamp_scrollable_set_tightening_threshold(opaque(widgetPointer), maximumWidth * 3 / 4)
+        adw_clamp_scrollable_set_child(opaque(widgetPointer), child.widgetPointer)
     }
 }

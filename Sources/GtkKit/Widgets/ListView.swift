@@ -9,18 +9,14 @@ public final class ListView<Row: AnyObject> {
     public let widget: AnyWidget
     private let model: OpaquePointer  // GtkStringList of item keys
     private var count = 0
-    private let bindRow: @MainActor (Row, Int) -> Void
     private static var rowKey: String { "petspot-list-row" }
 
-    /// - Parameters:
-    ///   - makeRow: a new row controller and the widget it manages.
-    ///   - bindRow: shows item `position` in a (possibly recycled) row.
-    public init(
-        accessibleLabel: String,
-        makeRow: @escaping @MainActor () -> (Row, AnyWidget),
-        bindRow: @escaping @MainActor (Row, Int) -> Void
-    ) {
-        self.bindRow = bindRow
+    /// A new row controller and the widget it manages. Set before the list is shown.
+    public var makeRow: (@MainActor () -> (Row, AnyWidget))?
+    /// Shows item `position` in a (possibly recycled) row.
+    public var bindRow: (@MainActor (Row, Int) -> Void)?
+
+    public init(accessibleLabel: String) {
         model = gtk_string_list_new(nil)
         let selection = gtk_no_selection_new(model)!
         let factory = gtk_signal_list_item_factory_new()!
@@ -30,8 +26,8 @@ public final class ListView<Row: AnyObject> {
         g_object_ref(UnsafeMutableRawPointer(model))  // ours too: the selection owns the other
 
         let factoryPointer = UnsafeMutableRawPointer(factory)
-        Signals.connect(factoryPointer, "setup", object: { listItem in
-            let (row, rowWidget) = makeRow()
+        Signals.connect(factoryPointer, "setup", object: { [unowned self] listItem in
+            guard let (row, rowWidget) = self.makeRow?() else { return }
             gtk_list_item_set_child(OpaquePointer(listItem), rowWidget.widgetPointer)
             // Rows activate themselves (a card is one button): the list item
             // itself is not activatable, so there is one action per row.
@@ -47,7 +43,7 @@ public final class ListView<Row: AnyObject> {
                   let box = ClosureBox<Row>.from(data)
             else { return }
             let position = Int(gtk_list_item_get_position(item))
-            if position < self.count { self.bindRow(box.value, position) }
+            if position < self.count { self.bindRow?(box.value, position) }
         })
         widget.keepAlive(self)
     }

@@ -134,3 +134,36 @@ public enum Keys {
     public static let returnKey = UInt32(GDK_KEY_Return)
     public static let space = UInt32(GDK_KEY_space)
 }
+
+extension Widget {
+    /// Clips children to the widget's rounded corners (photos in cards).
+    public func clipToBounds() { gtk_widget_set_overflow(widgetPointer, GTK_OVERFLOW_HIDDEN) }
+
+    /// The widget's accessible role; set it right after construction.
+    public func setAccessibleRole(_ role: AccessibleRole) { Accessibility.setRole(widgetPointer, role.gtk) }
+
+    /// Puts `text` on the clipboard of this widget's display.
+    public func copyToClipboard(_ text: String) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(widgetPointer), text)
+    }
+
+    /// Opens a URI (tel:, mailto:, https:) with the desktop's handler; through
+    /// the portal when sandboxed.
+    public func openURI(_ uri: String) {
+        let window = gtk_widget_get_root(widgetPointer).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
+        gtk_show_uri(window, uri, guint32(GDK_CURRENT_TIME))
+    }
+}
+
+/// The roles we assign beyond widgets' own.
+public enum AccessibleRole: Sendable {
+    case group, heading, list, listItem
+    var gtk: GtkAccessibleRole {
+        switch self {
+        case .group: GTK_ACCESSIBLE_ROLE_GROUP
+        case .heading: GTK_ACCESSIBLE_ROLE_HEADING
+        case .list: GTK_ACCESSIBLE_ROLE_LIST
+        case .listItem: GTK_ACCESSIBLE_ROLE_LIST_ITEM
+        }
+    }
+}

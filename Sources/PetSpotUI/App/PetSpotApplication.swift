@@ -8,10 +8,12 @@ public final class PetSpotApplication {
     public static let applicationID = "io.github.petspot.PetSpot"
 
     private let application = Application(id: applicationID)
+    private let environment: AppEnvironment
     private var window: MainWindow?
     private let logger = Logger(label: "io.github.petspot.app")
 
-    public init() {
+    public init(environment: AppEnvironment) {
+        self.environment = environment
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("refresh", accelerators: ["<Control>r", "F5"]) { [unowned self] in
             self.window?.refreshVisiblePage()
@@ -34,7 +36,8 @@ public final class PetSpotApplication {
             window.present()
             return
         }
-        let window = MainWindow(application: application)
+        Styles.install(css: AppStyle.css)
+        let window = MainWindow(application: application, environment: environment)
         self.window = window
         window.present()
         logger.debug("Main window presented")

@@ -1,16 +1,24 @@
 import GtkKit
+import PetSpotCore
 
-/// Where pets went missing (the map arrives in a later issue).
+/// Where pets went missing. The interactive map arrives with libshumate in a
+/// later issue; until then this page says which pet was asked for and where.
 @MainActor
-final class MapPage: RefreshablePage {
+final class MapPage: RefreshablePage, MapHost {
     let rootWidget: AnyWidget
+    private let status: StatusPage
 
     init() {
-        let status = StatusPage(
+        status = StatusPage(
             title: "Map", description: "A map of lost and found pets is on its way.",
             iconName: "mark-location-symbolic")
         rootWidget = AnyWidget(status)
+        rootWidget.keepAlive(self)
     }
 
     func refresh() {}
+
+    func focus(on details: PetDetails) {
+        status.statusDescription = "\(details.title) was last seen at \(details.location)."
+    }
 }

@@ -1,16 +1,105 @@
 import GtkKit
+import PetSpotCore
 
-/// Every announcement, filterable.
+/// Every announcement, filterable (PRODUCT.md §1.3), with the details page
+/// pushed on top inside this tab. The list stays alive underneath, so Back
+/// finds it with its filter, search and scroll position unchanged.
 @MainActor
-final class ReportsPage: RefreshablePage {
+final class ReportsPage: RefreshablePage, ReportsNavigationHost {
     let rootWidget: AnyWidget
+    /// Called when the list/details page changes, for the window's Back button.
+    var onNavigationChanged: (@MainActor () -> Void)?
 
-    init() {
-        let status = StatusPage(
-            title: "No Reports", description: "Reports of lost and found pets will appear here.",
-            iconName: "view-list-symbolic")
-        rootWidget = AnyWidget(status)
+    private let navigation = Stack(transition: .slideLeftRight)
+    private let coordinator: ReportsCoordinator
+    private let toolbar: ReportsToolbar
+    private let states: LoadStateViews
+    private let listView: ListView<AnnouncementCardView>
+    private let details: PetDetailsPage
+    private let photos: PhotoLoader
+    private var shownCards: [AnnouncementCard] = []
+
+    init(coordinator: ReportsCoordinator, details: PetDetailsPage, photos: PhotoLoader) {
+        self.coordinator = coordinator
+        self.details = details
+        self.photos = photos
+        let viewModel = coordinator.list
+        toolbar = ReportsToolbar(viewModel: viewModel)
+
+        listView = ListView(accessibleLabel: "Reports")
+        listView.widget.addCSSClass("reports-list")
+        let scrolled = ScrolledWindow(child: ClampScrollable(child: listView.widget, maximumWidth: 720))
+        states = LoadStateViews(
+            loadingLabel: "Loading reports", emptyTitle: "No Reports",
+            emptyDescription: "No reports match. Try another filter or search.",
+            errorTitle: "Unable to Load Reports", content: scrolled,
+            onRetry: { viewModel.reload() })
+        states.stack.setExpand(vertical: true)
+
+        let listPage = Box(.vertical, children: [Clamp(child: toolbar.root, maximumWidth: 720), states.stack])
+        navigation.add(listPage, name: "list")
+        navigation.add(details.rootWidget, name: "details")
+        rootWidget = AnyWidget(navigation)
+
+        listView.makeRow = {
+            let card = AnnouncementCardView(photos: photos)
+            card.onActivate = { [coordinator] id in coordinator.openDetails(id: id) }
+            card.button.setMargins(top: 5, bottom: 5, start: 12, end: 12)
+            return (card, AnyWidget(card.button))
+        }
+        listView.bindRow = { [unowned self] card, position in
+            if shownCards.indices.contains(position) { card.show(shownCards[position]) }
+        }
+        rootWidget.keepAlive(self)
+        rootWidget.bind { [unowned self] in render() }
+        coordinator.host = self
     }
 
-    func refresh() {}
+    var isShowingDetails: Bool { coordinator.isShowingDetails }
+
+    func refresh() {
+        photos.forgetFailures()
+        if coordinator.isShowingDetails {
+            coordinator.details.retry()
+        } else {
+            coordinator.list.reload()
+        }
+    }
+
+    /// Ctrl+F.
+    func focusSearch() {
+        if coordinator.isShowingDetails { coordinator.back() }
+        toolbar.searchEntry.grabFocus()
+    }
+
+    /// The tab became visible: load on first display.
+    func appeared() { coordinator.list.start() }
+
+    // MARK: ReportsNavigationHost
+
+    func showReportsList() {
+        navigation.visibleChildName = "list"
+        onNavigationChanged?()
+    }
+
+    func showPetDetails() {
+        navigation.visibleChildName = "details"
+        onNavigationChanged?()
+    }
+
+    private func render() {
+        let list = coordinator.list.reports
+        switch list.state {
+        case .idle, .loading: states.show(.loading)
+        case .empty: states.show(.empty)
+        case .failed(let message): states.show(.error(message: message))
+        case .loaded:
+            let cards = list.cards
+            if cards != shownCards {
+                shownCards = cards
+                listView.setItems(keys: cards.map(\.id))
+            }
+            states.show(.content)
+        }
+    }
 }

@@ -7,13 +7,15 @@ final class LoadStateViews {
     enum State: Equatable {
         case loading
         case empty
-        case error(message: String)
+        /// `canRetry`: false when retrying cannot help (the report was deleted).
+        case error(message: String, canRetry: Bool = true)
         case content
     }
 
     let stack = Stack()
     private let spinner: Spinner
     private let errorPage: StatusPage
+    private let retry: Button
 
     /// - Parameters:
     ///   - loadingLabel: the spinner's accessible name ("Loading reports").
@@ -33,7 +35,7 @@ final class LoadStateViews {
 
         let empty = StatusPage(title: emptyTitle, description: emptyDescription, iconName: "system-search-symbolic")
         errorPage = StatusPage(title: errorTitle, description: nil, iconName: "network-error-symbolic")
-        let retry = Button(label: "Retry", cssClasses: ["pill", "suggested-action"])
+        retry = Button(label: "Retry", cssClasses: ["pill", "suggested-action"])
         retry.setAlign(horizontal: .center)
         retry.onClicked(onRetry)
         errorPage.setChild(retry)
@@ -52,8 +54,9 @@ final class LoadStateViews {
         case .loading: stack.visibleChildName = "loading"
         case .empty: stack.visibleChildName = "empty"
         case .content: stack.visibleChildName = "content"
-        case .error(let message):
+        case .error(let message, let canRetry):
             errorPage.statusDescription = message
+            retry.isVisible = canRetry
             stack.visibleChildName = "error"
         }
     }

@@ -43,6 +43,12 @@ class Context:
         self.defer(server.stop)
         return server
 
+    def start_stub(self, items=None, raw_list_body=None):
+        from .stub_backend import StubBackend
+        stub = StubBackend(items=items, raw_list_body=raw_list_body).start()
+        self.defer(stub.stop)
+        return stub
+
     def defer(self, cleanup):
         self._cleanups.append(cleanup)
 

@@ -1,0 +1,63 @@
+import CGtk
+import Glibc
+
+/// GtkSearchEntry; `search-changed` is already debounced by GTK.
+public struct SearchEntry: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(placeholder: String) {
+        widgetPointer = gtk_search_entry_new()
+        // GtkSearchEntry has a placeholder-text property but no setter in 4.8.
+        var value = GValue()
+        g_value_init(&value, petspot_type_string())
+        g_value_set_string(&value, placeholder)
+        g_object_set_property(gobject(UnsafeMutableRawPointer(widgetPointer)), "placeholder-text", &value)
+        g_value_unset(&value)
+        setAccessibleLabel(placeholder)
+    }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(OpaquePointer(widgetPointer))) }
+        nonmutating set { gtk_editable_set_text(OpaquePointer(widgetPointer), newValue) }
+    }
+
+    @discardableResult
+    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(raw, "search-changed", handler)
+    }
+}
+
+/// GtkDropDown over a list of strings.
+public struct DropDown: Widget {
+    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    private var dropDown: OpaquePointer { opaque(widgetPointer) }
+
+    public init(items: [String], accessibleLabel: String) {
+        let cStrings = items.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        var array: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) } + [nil]
+        widgetPointer = array.withUnsafeMutableBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }
+        setAccessibleLabel(accessibleLabel)
+        setTooltip(accessibleLabel)
+    }
+
+    public var selectedIndex: Int {
+        get { Int(gtk_drop_down_get_selected(dropDown)) }
+        nonmutating set { gtk_drop_down_set_selected(dropDown, guint(newValue)) }
+    }
+
+    /// Replaces the choices (e.g. when "Nearest" becomes available).
+    public func setItems(_ items: [String]) {
+        let cStrings = items.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        var array: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) } + [nil]
+        let model = array.withUnsafeMutableBufferPointer { gtk_string_list_new($0.baseAddress) }
+        gtk_drop_down_set_model(dropDown, model)
+        g_object_unref(UnsafeMutableRawPointer(model))
+    }
+
+    @discardableResult
+    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(raw, "notify::selected", handler)
+    }
+}

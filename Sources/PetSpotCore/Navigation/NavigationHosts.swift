@@ -1,0 +1,25 @@
+/// The window's pages.
+public enum AppTabID: String, Sendable, CaseIterable {
+    case home, reports, map
+}
+
+/// What coordinators ask of the UI: implemented by GTK views, and by fakes in
+/// tests. Views never navigate by themselves; they call their coordinator.
+@MainActor
+public protocol TabHost: AnyObject {
+    func selectTab(_ tab: AppTabID)
+}
+
+@MainActor
+public protocol ReportsNavigationHost: AnyObject {
+    /// Shows the list, as it was left (filter, search, scroll position).
+    func showReportsList()
+    /// Pushes the details page (its view model says what to show).
+    func showPetDetails()
+}
+
+@MainActor
+public protocol MapHost: AnyObject {
+    /// Centres the map on one announcement.
+    func focus(on details: PetDetails)
+}

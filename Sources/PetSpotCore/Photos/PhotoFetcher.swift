@@ -1,0 +1,55 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+
+/// Fetches photo bytes. A photo that cannot be had is simply absent (the UI
+/// shows a placeholder), so failures are logged, not thrown.
+public protocol PhotoFetching: Sendable {
+    func photoData(at url: URL) async -> Data?
+}
+
+/// Photos over HTTP(S) only, with a size cap and a deadline, on the same
+/// process-wide clients as the announcement repository.
+public struct HTTPPhotoFetcher: PhotoFetching {
+    public var maxBytes: Int
+    public var connectTimeout: Duration
+    public var deadline: Duration
+    private let logger: Logger
+
+    public init(
+        maxBytes: Int = 16 * 1024 * 1024, connectTimeout: Duration = .seconds(5),
+        deadline: Duration = .seconds(30), logger: Logger = .petSpotCore
+    ) {
+        self.maxBytes = maxBytes
+        self.connectTimeout = connectTimeout
+        self.deadline = deadline
+        self.logger = logger
+    }
+
+    public func photoData(at url: URL) async -> Data? {
+        // Validation already drops other schemes; this guard keeps the rule local.
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            logger.warning("Refusing to load photo with scheme \(url.scheme ?? "none")")
+            return nil
+        }
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.headers.add(name: "Accept", value: "image/*")
+        request.headers.add(name: "User-Agent", value: "PetSpot-GNOME/\(PetSpotVersion.current)")
+        let client = ProcessWideHTTPClients.client(connectTimeout: connectTimeout)
+        do {
+            let response = try await client.execute(request, deadline: .now() + TimeAmount(deadline))
+            guard (200..<300).contains(response.status.code) else {
+                logger.info("Photo \(url.absoluteString): HTTP \(response.status.code)")
+                return nil
+            }
+            let buffer = try await response.body.collect(upTo: maxBytes)
+            return Data(buffer.readableBytesView)
+        } catch {
+            if !Task.isCancelled {
+                logger.info("Photo \(url.absoluteString) not loaded: \(error)")
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Observation
+
+/// The one list component: loads announcements, applies a query, and exposes
+/// cards with loading / empty / error states. Home and Reports both compose it.
+///
+/// The fetched announcements are kept, so a new query (a filter, a search) is
+/// applied to them without a round trip; `reload()` always fetches again. Each
+/// load supersedes the previous one: a late answer never overwrites a newer one.
+@MainActor
+@Observable
+public final class AnnouncementCardsListViewModel {
+    /// Exactly one of these at a time.
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded
+        case empty
+        case failed(message: String)
+    }
+
+    public private(set) var cards: [AnnouncementCard] = []
+    public private(set) var isLoading = false
+    public private(set) var errorMessage: String?
+    public private(set) var query: AnnouncementListQuery
+    /// The announcements behind `cards`, in the same order (for the map, details…).
+    public private(set) var announcements: [Announcement] = []
+
+    public var state: State {
+        if isLoading { return .loading }
+        if let errorMessage { return .failed(message: errorMessage) }
+        if !hasLoaded { return .idle }
+        return cards.isEmpty ? .empty : .loaded
+    }
+
+    @ObservationIgnored private let repository: any AnnouncementRepository
+    @ObservationIgnored private var fetched: [Announcement]?
+    @ObservationIgnored private var currentLoad: Task<Void, Never>?
+    @ObservationIgnored private var loadGeneration = 0
+    private var hasLoaded = false
+    @ObservationIgnored private let locale: Locale
+
+    public init(repository: any AnnouncementRepository, query: AnnouncementListQuery, locale: Locale = .current) {
+        self.repository = repository
+        self.query = query
+        self.locale = locale
+    }
+
+    /// Shows `query`'s results: from the announcements already fetched when
+    /// there are some, else from a fresh fetch.
+    public func setQuery(_ query: AnnouncementListQuery) {
+        self.query = query
+        startLoad(refetch: fetched == nil)
+    }
+
+    /// Fetches again with the current query (Retry, Refresh).
+    public func reload() {
+        startLoad(refetch: true)
+    }
+
+    /// Completes when the current load has finished (for tests and callers that chain).
+    public func waitForCurrentLoad() async {
+        await currentLoad?.value
+    }
+
+    private func startLoad(refetch: Bool) {
+        currentLoad?.cancel()
+        loadGeneration += 1
+        let generation = loadGeneration
+        let query = self.query
+        let locale = self.locale
+        let reusable = refetch ? nil : fetched
+        if reusable == nil {
+            isLoading = true
+            errorMessage = nil
+        }
+        currentLoad = Task { [repository] in
+            let source: [Announcement]
+            do throws(RepositoryError) {
+                if let reusable {
+                    source = reusable
+                } else {
+                    source = try await repository.announcements(in: nil)
+                }
+            } catch {
+                guard generation == self.loadGeneration, error != .cancelled else { return }
+                self.finish(announcements: [], cards: [], error: error.userMessage)
+                return
+            }
+            // Sorting and formatting thousands of items stays off the main thread.
+            let (matching, cards) = await Self.present(source, query: query, locale: locale)
+            guard generation == self.loadGeneration else { return }
+            self.fetched = source
+            self.finish(announcements: matching, cards: cards, error: nil)
+        }
+    }
+
+    private func finish(announcements: [Announcement], cards: [AnnouncementCard], error: String?) {
+        self.announcements = announcements
+        self.cards = cards
+        errorMessage = error
+        isLoading = false
+        hasLoaded = true
+    }
+
+    @concurrent
+    private nonisolated static func present(
+        _ source: [Announcement], query: AnnouncementListQuery, locale: Locale
+    ) async -> ([Announcement], [AnnouncementCard]) {
+        let matching = query.apply(to: source)
+        let cards = matching.map { AnnouncementCard($0, userLocation: query.userLocation, locale: locale) }
+        return (matching, cards)
+    }
+}

@@ -1,0 +1,192 @@
+import GtkKit
+import PetSpotCore
+
+/// One announcement in full (PRODUCT.md §1.4), pushed inside the Reports tab.
+@MainActor
+final class PetDetailsPage {
+    static let photoSize = (width: 720, height: 360)
+
+    let rootWidget: AnyWidget
+    var onShowOnMap: (@MainActor (PetDetails) -> Void)?
+    var onToast: (@MainActor (String) -> Void)?
+
+    private let viewModel: PetDetailsViewModel
+    private let photos: PhotoLoader
+    private let states: LoadStateViews
+    private let scrolled: ScrolledWindow
+    private let photoStack = Stack(transition: .crossfade)
+    private let picture = Picture(width: 1, height: 240)
+    private let heading = Label("", cssClasses: ["title-1"])
+    private let badge = StatusBadge()
+    private let reward = Label("", cssClasses: ["reward-badge"])
+    private let facts: [Fact: ActionRow]
+    private let descriptionLabel = Label("")
+    private let descriptionSection: Box
+    private let phoneRow = ActionRow(title: "Phone")
+    private let emailRow = ActionRow(title: "Email")
+    private let contactSection: Box
+    private let callButton = Button(iconName: "call-start-symbolic", accessibleLabel: "Call", cssClasses: ["flat"])
+    private let copyPhoneButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: "Copy phone number", cssClasses: ["flat"])
+    private let emailButton = Button(iconName: "mail-send-symbolic", accessibleLabel: "Send email", cssClasses: ["flat"])
+    private let copyEmailButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: "Copy email address", cssClasses: ["flat"])
+    private var shown: PetDetails?
+
+    private enum Fact: CaseIterable {
+        case species, breed, sex, age, microchip, lastSeen, location, distance
+        var title: String {
+            switch self {
+            case .species: "Species"
+            case .breed: "Breed"
+            case .sex: "Sex"
+            case .age: "Approximate age"
+            case .microchip: "Microchip number"
+            case .lastSeen: "Missing since"
+            case .location: "Last seen at"
+            case .distance: "Distance"
+            }
+        }
+    }
+
+    init(viewModel: PetDetailsViewModel, photos: PhotoLoader) {
+        self.viewModel = viewModel
+        self.photos = photos
+        heading.setAccessibleRole(.heading)
+        heading.setWrap(true)
+        heading.setXAlign(0)
+
+        let placeholder = Box(.vertical, spacing: 8, cssClasses: ["photo-placeholder"])
+        placeholder.append(Image(iconName: "image-missing-symbolic", pixelSize: 48).configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .end) })
+        placeholder.append(Label("Image not available").configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .start) })
+        photoStack.add(placeholder, name: "placeholder")
+        photoStack.add(picture, name: "photo")
+        photoStack.setSizeRequest(height: 240)
+        photoStack.addCSSClass("details-photo")
+        photoStack.clipToBounds()
+
+        let badges = Box(.horizontal, spacing: 8, children: [badge.label, reward])
+
+        let factsList = BoxedList(accessibleLabel: "About this pet")
+        var rows: [Fact: ActionRow] = [:]
+        for fact in Fact.allCases {
+            let row = ActionRow(title: fact.title)
+            factsList.append(row)
+            rows[fact] = row
+        }
+        facts = rows
+
+        descriptionLabel.setWrap(true)
+        descriptionLabel.setXAlign(0)
+        descriptionLabel.setSelectable(true)
+        descriptionSection = Box(.vertical, spacing: 6, children: [
+            Label("Description", cssClasses: ["heading"]).configured { $0.setXAlign(0) }, descriptionLabel,
+        ])
+
+        phoneRow.addSuffix(callButton)
+        phoneRow.addSuffix(copyPhoneButton)
+        emailRow.addSuffix(emailButton)
+        emailRow.addSuffix(copyEmailButton)
+        let contactList = BoxedList(accessibleLabel: "Contact")
+        contactList.append(phoneRow)
+        contactList.append(emailRow)
+        contactSection = Box(.vertical, spacing: 6, children: [
+            Label("Contact", cssClasses: ["heading"]).configured { $0.setXAlign(0) }, contactList,
+        ])
+
+        let showOnMap = Button(label: "Show on Map", iconName: "mark-location-symbolic", cssClasses: ["pill"])
+        showOnMap.setAlign(horizontal: .center)
+
+        let content = Box(.vertical, spacing: 18, children: [
+            photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
+            factsList, descriptionSection, contactSection, showOnMap,
+        ])
+        content.makeAccessibleGroup(named: "Pet details")
+        content.setMargins(top: 12, bottom: 24, start: 12, end: 12)
+        scrolled = ScrolledWindow(child: Clamp(child: content, maximumWidth: 720))
+
+        states = LoadStateViews(
+            loadingLabel: "Loading pet details", emptyTitle: "No Details",
+            emptyDescription: "", errorTitle: "Unable to Load Pet Details", content: scrolled,
+            onRetry: { viewModel.retry() })
+        rootWidget = AnyWidget(states.stack)
+
+        showOnMap.onClicked { [unowned self] in if let shown { onShowOnMap?(shown) } }
+        callButton.onClicked { [unowned self] in if let uri = shown?.phoneURI { callButton.openURI(uri) } }
+        emailButton.onClicked { [unowned self] in if let uri = shown?.emailURI { emailButton.openURI(uri) } }
+        copyPhoneButton.onClicked { [unowned self] in copy(shown?.phone, confirmation: "Phone number copied") }
+        copyEmailButton.onClicked { [unowned self] in copy(shown?.email, confirmation: "Email address copied") }
+        rootWidget.keepAlive(self)
+        rootWidget.bind { [unowned self] in render() }
+    }
+
+    private func render() {
+        switch viewModel.state {
+        case .idle, .loading: states.show(.loading)
+        case .failed(let message, let isNotFound): states.show(.error(message: message, canRetry: !isNotFound))
+        case .loaded(let details):
+            if details != shown { show(details) }
+            states.show(.content)
+        }
+    }
+
+    private func show(_ details: PetDetails) {
+        let isNewPet = details.id != shown?.id
+        shown = details
+        heading.text = details.title
+        badge.show(details.status)
+        reward.text = details.reward.map { "Reward: \($0)" } ?? ""
+        reward.isVisible = details.reward != nil
+        let values: [Fact: String?] = [
+            .species: details.species, .breed: details.breed, .sex: details.sex, .age: details.age,
+            .microchip: details.microchipNumber, .lastSeen: details.lastSeen,
+            .location: details.location, .distance: details.distance,
+        ]
+        for (fact, row) in facts {
+            let value = values[fact] ?? nil
+            row.subtitle = value ?? ""
+            row.isVisible = value != nil
+        }
+        descriptionLabel.text = details.description ?? ""
+        descriptionSection.isVisible = details.description != nil
+
+        phoneRow.subtitle = details.phone ?? ""
+        phoneRow.isVisible = details.phone != nil
+        callButton.setAccessibleLabel("Call \(details.phone ?? "")")
+        callButton.isSensitive = details.phoneURI != nil
+        emailRow.subtitle = details.email ?? ""
+        emailRow.isVisible = details.email != nil
+        emailButton.setAccessibleLabel("Email \(details.email ?? "")")
+        emailButton.isSensitive = details.emailURI != nil
+        contactSection.isVisible = details.phone != nil || details.email != nil
+
+        if isNewPet { scrolled.verticalOffset = 0 }
+        showPhoto(of: details)
+    }
+
+    private func showPhoto(of details: PetDetails) {
+        let size = Self.photoSize
+        guard let url = details.photoURL else {
+            photoStack.visibleChildName = "placeholder"
+            return
+        }
+        if let texture = photos.cachedTexture(for: url, shape: .fitting(width: size.width, height: size.height)) {
+            picture.setTexture(texture)
+            photoStack.visibleChildName = "photo"
+            return
+        }
+        picture.setTexture(nil)
+        photoStack.visibleChildName = "placeholder"
+        Task { [weak self] in
+            guard let self, let texture = await photos.texture(for: url, shape: .fitting(width: size.width, height: size.height)),
+                  shown?.id == details.id
+            else { return }
+            picture.setTexture(texture)
+            photoStack.visibleChildName = "photo"
+        }
+    }
+
+    private func copy(_ text: String?, confirmation: String) {
+        guard let text else { return }
+        rootWidget.copyToClipboard(text)
+        onToast?(confirmation)
+    }
+}

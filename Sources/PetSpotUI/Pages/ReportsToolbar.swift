@@ -1,0 +1,67 @@
+import GtkKit
+import PetSpotCore
+
+/// Search, status filter and sort above the Reports list.
+@MainActor
+final class ReportsToolbar {
+    let root = Box(.vertical, spacing: 8)
+    let searchEntry = SearchEntry(placeholder: "Search by name or breed")
+    private let filterButtons: [(AnnouncementListQuery.StatusFilter, ToggleButton)]
+    private let sortDropDown: DropDown
+    private let sorts: [AnnouncementListQuery.Sort]
+    private let viewModel: AnnouncementListViewModel
+
+    init(viewModel: AnnouncementListViewModel) {
+        self.viewModel = viewModel
+        let all = ToggleButton(label: "All")
+        let lost = ToggleButton(label: "Lost", group: all)
+        let found = ToggleButton(label: "Found", group: all)
+        filterButtons = [(.all, all), (.lost, lost), (.found, found)]
+        let filters = Box(.horizontal, cssClasses: ["linked"])
+        filters.makeAccessibleGroup(named: "Status filter")
+        for (filter, button) in filterButtons {
+            filters.append(button)
+            button.onToggled { [viewModel] in
+                if button.isActive { viewModel.setStatusFilter(filter) }
+            }
+        }
+
+        sorts = viewModel.availableSorts
+        sortDropDown = DropDown(items: sorts.map(Self.title), accessibleLabel: "Sort")
+        let spacer = Box(.horizontal)
+        spacer.setExpand(horizontal: true)
+        let controls = Box(.horizontal, spacing: 8, children: [filters, spacer, sortDropDown])
+
+        searchEntry.setExpand(horizontal: true)
+        root.append(searchEntry)
+        root.append(controls)
+        root.setMargins(top: 12, bottom: 6, start: 12, end: 12)
+
+        sortDropDown.onSelectionChanged { [unowned self] in
+            let index = sortDropDown.selectedIndex
+            if sorts.indices.contains(index) { viewModel.setSort(sorts[index]) }
+        }
+        searchEntry.onSearchChanged { [unowned self] in viewModel.setSearchText(searchEntry.text) }
+        root.keepAlive(self)
+        root.bind { [unowned self] in syncFromModel() }
+    }
+
+    /// The coordinator may change the filter (Lost Pet on Home): reflect it.
+    private func syncFromModel() {
+        let current = viewModel.statusFilter
+        for (filter, button) in filterButtons where filter == current && !button.isActive {
+            button.isActive = true
+        }
+        if let index = sorts.firstIndex(of: viewModel.sort), sortDropDown.selectedIndex != index {
+            sortDropDown.selectedIndex = index
+        }
+    }
+
+    private static func title(_ sort: AnnouncementListQuery.Sort) -> String {
+        switch sort {
+        case .newest: "Newest"
+        case .oldest: "Oldest"
+        case .nearest: "Nearest"
+        }
+    }
+}

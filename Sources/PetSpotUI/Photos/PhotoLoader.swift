@@ -1,0 +1,91 @@
+import Foundation
+import GtkKit
+import PetSpotCore
+
+/// Photos for cards and details: fetched and decoded off the main thread,
+/// scaled to the size shown, kept in a memory-bounded cache, and requested
+/// once however many widgets ask at the same time.
+@MainActor
+final class PhotoLoader {
+    /// How a photo is fitted: inside a box (details) or cropped to a square (cards).
+    enum Shape: Hashable {
+        case fitting(width: Int, height: Int)
+        case square(side: Int)
+    }
+
+    private struct Key: Hashable {
+        let url: URL
+        let shape: Shape
+    }
+
+    private let fetcher: any PhotoFetching
+    private let byteBudget: Int
+    private var cache: [Key: Texture] = [:]
+    private var recency: [Key] = []  // least recently used first
+    private var cachedBytes = 0
+    private var inFlight: [Key: Task<Texture?, Never>] = [:]
+    /// Photos that failed are not fetched again until the next refresh.
+    private var unavailable: Set<Key> = []
+
+    init(fetcher: any PhotoFetching, byteBudget: Int = 96 * 1024 * 1024) {
+        self.fetcher = fetcher
+        self.byteBudget = byteBudget
+    }
+
+    /// The photo if it is already decoded at this size: lets a recycled row show
+    /// it in the same frame, without a placeholder flash.
+    func cachedTexture(for url: URL, shape: Shape) -> Texture? {
+        let key = Key(url: url, shape: shape)
+        guard let texture = cache[key] else { return nil }
+        touch(key)
+        return texture
+    }
+
+    /// The photo decoded to `shape`, or nil when it is missing, not an image,
+    /// or too large to fetch.
+    func texture(for url: URL, shape: Shape) async -> Texture? {
+        let key = Key(url: url, shape: shape)
+        if let texture = cachedTexture(for: url, shape: shape) { return texture }
+        if unavailable.contains(key) { return nil }
+        if let pending = inFlight[key] { return await pending.value }
+
+        let fetcher = self.fetcher
+        let task = Task.detached(priority: .utility) { () -> Texture? in
+            guard let data = await fetcher.photoData(at: url) else { return nil }
+            switch shape {
+            case .fitting(let width, let height): return Texture.decode(data, maxWidth: width, maxHeight: height)
+            case .square(let side): return Texture.decodeSquare(data, side: side)
+            }
+        }
+        inFlight[key] = task
+        let texture = await task.value
+        inFlight[key] = nil
+        if let texture {
+            store(texture, for: key)
+        } else {
+            unavailable.insert(key)
+        }
+        return texture
+    }
+
+    /// Refresh: broken photos may have been fixed on the server.
+    func forgetFailures() { unavailable.removeAll() }
+
+    private func store(_ texture: Texture, for key: Key) {
+        guard texture.byteCost <= byteBudget else { return }
+        cache[key] = texture
+        recency.append(key)
+        cachedBytes += texture.byteCost
+        while cachedBytes > byteBudget, let oldest = recency.first {
+            recency.removeFirst()
+            if let evicted = cache.removeValue(forKey: oldest) { cachedBytes -= evicted.byteCost }
+        }
+    }
+
+    private func touch(_ key: Key) {
+        if let index = recency.lastIndex(of: key) {
+            recency.remove(at: index)
+            recency.append(key)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import GtkKit
+import PetSpotCore
+
+/// The one announcement card, used by Home and Reports: a single activatable
+/// button whose accessible name is the card's sentence (PRODUCT.md §1.2).
+/// Reports recycles cards while scrolling, so `show` may be called many times.
+@MainActor
+final class AnnouncementCardView {
+    static let thumbnailSize = 80
+
+    let button: Button
+    /// Set by the page: what activating the card does (its coordinator decides).
+    var onActivate: (@MainActor (String) -> Void)?
+
+    private let photos: PhotoLoader
+    private let thumbnail = Stack(transition: .none)
+    private let photo = Image(iconName: "image-x-generic-symbolic")
+    private let placeholderIcon = Image(iconName: "image-x-generic-symbolic", pixelSize: 32)
+    private let title = Label("", cssClasses: ["heading"])
+    private let subtitle = Label("", cssClasses: ["dim-label"])
+    private let badge = StatusBadge()
+    private let lastSeen = Label("", cssClasses: ["caption"])
+    private let place = Label("", cssClasses: ["caption"])
+    private let placeIcon = Image(iconName: "mark-location-symbolic")
+    private var shownCardID: String?
+
+    init(photos: PhotoLoader) {
+        self.photos = photos
+        let size = Int32(Self.thumbnailSize)
+        photo.setPixelSize(size)
+        let placeholder = Box(.vertical, cssClasses: ["photo-placeholder"])
+        placeholderIcon.setExpand(vertical: true)
+        placeholder.append(placeholderIcon)
+        thumbnail.add(placeholder, name: "placeholder")
+        thumbnail.add(photo, name: "photo")
+        thumbnail.setSizeRequest(width: size, height: size)
+        thumbnail.setAlign(vertical: .start)
+        thumbnail.addCSSClass("thumbnail")
+        thumbnail.clipToBounds()
+
+        for label in [title, subtitle, lastSeen, place] {
+            label.setXAlign(0)
+            label.setEllipsizeEnd()
+        }
+        title.setExpand(horizontal: true)
+        let titleRow = Box(.horizontal, spacing: 8, children: [title, badge.label])
+        let lastSeenRow = Box(.horizontal, spacing: 6, children: [Image(iconName: "x-office-calendar-symbolic"), lastSeen])
+        let placeRow = Box(.horizontal, spacing: 6, children: [placeIcon, place])
+        let text = Box(.vertical, spacing: 4, children: [titleRow, subtitle, lastSeenRow, placeRow])
+        text.setExpand(horizontal: true)
+        text.setAlign(vertical: .center)
+
+        let content = Box(.horizontal, spacing: 12, children: [thumbnail, text])
+        content.setMargins(10)
+        button = Button(child: content, accessibleLabel: "Report", cssClasses: ["card", "announcement-card"])
+        button.onClicked { [unowned self] in
+            if let shownCardID { onActivate?(shownCardID) }
+        }
+        button.keepAlive(self)
+    }
+
+    func show(_ card: AnnouncementCard) {
+        shownCardID = card.id
+        button.setAccessibleLabel(card.accessibleName)
+        title.text = card.title
+        subtitle.text = card.subtitle
+        badge.show(card.status)
+        lastSeen.text = "Last seen \(card.lastSeenText)"
+        place.text = card.distanceText ?? card.locationText
+        placeIcon.setIconName(card.distanceText == nil ? "mark-location-symbolic" : "find-location-symbolic")
+        showPhoto(of: card)
+    }
+
+    private func showPhoto(of card: AnnouncementCard) {
+        let shape = PhotoLoader.Shape.square(side: Self.thumbnailSize * 2)  // sharp on 2x displays
+        guard let url = card.photoURL else {
+            showPlaceholder()
+            return
+        }
+        if let texture = photos.cachedTexture(for: url, shape: shape) {
+            photo.setTexture(texture)
+            thumbnail.visibleChildName = "photo"
+            return
+        }
+        showPlaceholder()
+        Task { [weak self] in
+            guard let self, let texture = await photos.texture(for: url, shape: shape),
+                  shownCardID == card.id  // the row may have been recycled meanwhile
+            else { return }
+            photo.setTexture(texture)
+            thumbnail.visibleChildName = "photo"
+        }
+    }
+
+    private func showPlaceholder() {
+        thumbnail.visibleChildName = "placeholder"
+    }
+}

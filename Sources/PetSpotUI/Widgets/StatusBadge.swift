@@ -1,0 +1,19 @@
+import GtkKit
+import PetSpotCore
+
+/// LOST / FOUND / CLOSED as text on a coloured pill: the colour is never the
+/// only signal.
+@MainActor
+struct StatusBadge {
+    let label = Label("", cssClasses: ["status-badge"])
+
+    init() {
+        label.setAlign(horizontal: .start, vertical: .center)
+    }
+
+    func show(_ status: AnnouncementStatus) {
+        label.text = status.badgeText
+        for other in AnnouncementStatus.allCases { label.removeCSSClass(other.rawValue) }
+        label.addCSSClass(status.rawValue)
+    }
+}
