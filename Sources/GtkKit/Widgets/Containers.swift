@@ -5,8 +5,10 @@ public struct ScrolledWindow: Widget {
     private var scrolled: OpaquePointer { opaque(widgetPointer) }
 
     /// Scrolls vertically only: pages reflow to the width instead.
-    public init(child: (some Widget)? = AnyWidget?.none) {
+    /// `accessibleLabel` names the scrolled area for screen readers.
+    public init(accessibleLabel: String, child: (some Widget)? = AnyWidget?.none) {
         widgetPointer = gtk_scrolled_window_new()
+        Accessibility.setLabel(widgetPointer, accessibleLabel)
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         if let child { setChild(child) }
     }

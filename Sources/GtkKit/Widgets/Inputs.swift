@@ -39,6 +39,10 @@ public struct DropDown: Widget {
         widgetPointer = array.withUnsafeMutableBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }
         setAccessibleLabel(accessibleLabel)
         setTooltip(accessibleLabel)
+        // The control users reach is the drop-down's inner toggle button: name it too.
+        if let button = gtk_widget_get_first_child(widgetPointer) {
+            Accessibility.setLabel(button, accessibleLabel)
+        }
     }
 
     public var selectedIndex: Int {

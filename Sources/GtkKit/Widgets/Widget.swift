@@ -167,3 +167,12 @@ public enum AccessibleRole: Sendable {
         }
     }
 }
+
+extension Widget {
+    /// Called with true when the widget is mapped (drawn) and false when unmapped
+    /// (its page hidden, its window closed).
+    public func onMappedChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        Signals.connect(raw, "map") { handler(true) }
+        Signals.connect(raw, "unmap") { handler(false) }
+    }
+}

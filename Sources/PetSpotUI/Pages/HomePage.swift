@@ -30,7 +30,7 @@ final class HomePage: RefreshablePage {
         let header = ListHeaderRow(title: "Recent Reports", onViewAll: { coordinator.viewAllChosen() })
         let column = Box(.vertical, spacing: 12, children: [hero.root, header.root, states.stack])
         column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-        let scrolled = ScrolledWindow(child: Clamp(child: column, maximumWidth: 720))
+        let scrolled = ScrolledWindow(accessibleLabel: "Home", child: Clamp(child: column, maximumWidth: 720))
         rootWidget = AnyWidget(scrolled)
         rootWidget.keepAlive(self)
         rootWidget.bind { [unowned self] in render() }

@@ -101,7 +101,7 @@ final class PetDetailsPage {
         ])
         content.makeAccessibleGroup(named: "Pet details")
         content.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-        scrolled = ScrolledWindow(child: Clamp(child: content, maximumWidth: 720))
+        scrolled = ScrolledWindow(accessibleLabel: "Pet details page", child: Clamp(child: content, maximumWidth: 720))
 
         states = LoadStateViews(
             loadingLabel: "Loading pet details", emptyTitle: "No Details",

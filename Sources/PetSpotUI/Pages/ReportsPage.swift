@@ -28,7 +28,7 @@ final class ReportsPage: RefreshablePage, ReportsNavigationHost {
 
         listView = ListView(accessibleLabel: "Reports")
         listView.widget.addCSSClass("reports-list")
-        let scrolled = ScrolledWindow(child: ClampScrollable(child: listView.widget, maximumWidth: 720))
+        let scrolled = ScrolledWindow(accessibleLabel: "Report list", child: ClampScrollable(child: listView.widget, maximumWidth: 720))
         states = LoadStateViews(
             loadingLabel: "Loading reports", emptyTitle: "No Reports",
             emptyDescription: "No reports match. Try another filter or search.",

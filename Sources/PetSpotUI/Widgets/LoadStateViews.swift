@@ -45,11 +45,20 @@ final class LoadStateViews {
         stack.add(errorPage, name: "error")
         stack.add(content, name: "content")
         show(.loading)
+        // A spinning GtkSpinner redraws every frame: spin only while it can be seen.
+        spinner.onMappedChanged { [unowned self] _ in updateSpinning() }
+        stack.keepAlive(self)
+    }
+
+    private var state: State = .loading
+
+    private func updateSpinning() {
+        spinner.isSpinning = state == .loading && spinner.isMapped
     }
 
     func show(_ state: State) {
-        // A spinning GtkSpinner redraws every frame: spin only while shown.
-        spinner.isSpinning = state == .loading
+        self.state = state
+        updateSpinning()
         switch state {
         case .loading: stack.visibleChildName = "loading"
         case .empty: stack.visibleChildName = "empty"
