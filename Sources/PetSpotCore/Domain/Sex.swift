@@ -1,0 +1,24 @@
+import Foundation
+
+/// The pet's sex. Anything unrecognised on the wire is `.unknown`: it is not a
+/// reason to hide an announcement.
+public enum Sex: String, Sendable, Hashable, CaseIterable {
+    case male = "MALE"
+    case female = "FEMALE"
+    case unknown = "UNKNOWN"
+
+    /// Case-insensitive; anything unrecognised is `.unknown`.
+    public init(wireValue: String) {
+        let normalized = wireValue.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        self = Sex(rawValue: normalized) ?? .unknown
+    }
+
+    /// "Male", "Female", "Unknown".
+    public var displayName: String {
+        switch self {
+        case .male: "Male"
+        case .female: "Female"
+        case .unknown: "Unknown"
+        }
+    }
+}

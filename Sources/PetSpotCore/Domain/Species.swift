@@ -1,0 +1,33 @@
+import Foundation
+
+/// The kind of animal. Unknown wire values become `.other` rather than
+/// dropping the announcement: a new species on the server must not hide pets.
+public enum Species: String, Sendable, Hashable, CaseIterable {
+    case dog = "DOG"
+    case cat = "CAT"
+    case bird = "BIRD"
+    case rabbit = "RABBIT"
+    case other = "OTHER"
+
+    /// Case-insensitive; anything unrecognised is `.other`.
+    public init(wireValue: String) {
+        let normalized = wireValue.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        self = Species(rawValue: normalized) ?? .other
+    }
+
+    /// "Dog", "Cat", "Bird", "Rabbit", "Other".
+    public var displayName: String {
+        switch self {
+        case .dog: "Dog"
+        case .cat: "Cat"
+        case .bird: "Bird"
+        case .rabbit: "Rabbit"
+        case .other: "Other"
+        }
+    }
+
+    /// The noun used when a pet has no name: "Unnamed dog", "Unnamed pet".
+    var unnamedNoun: String {
+        self == .other ? "pet" : displayName.lowercased()
+    }
+}
