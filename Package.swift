@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // GTK 4 + libadwaita through pkg-config; libadwaita-1 brings gtk4's flags.
@@ -31,6 +33,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .target(
@@ -47,6 +50,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Demo")]
         ),
@@ -69,12 +73,16 @@ let package = Package(
             path: "Sources/petspot-server"
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
-        .testTarget(name: "PetSpotCoreTests", dependencies: ["PetSpotCore"]),
+        .testTarget(
+            name: "PetSpotCoreTests",
+            dependencies: ["PetSpotCore", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
                 "PetSpotServer", "PetSpotCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ]

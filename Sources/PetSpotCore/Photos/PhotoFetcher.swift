@@ -37,13 +37,16 @@ public struct HTTPPhotoFetcher: PhotoFetching {
         request.headers.add(name: "Accept", value: "image/*")
         request.headers.add(name: "User-Agent", value: "PetSpot-GNOME/\(PetSpotVersion.current)")
         let client = ProcessWideHTTPClients.client(connectTimeout: connectTimeout)
+        let bodyDeadline = ContinuousClock.now + deadline
         do {
             let response = try await client.execute(request, deadline: .now() + TimeAmount(deadline))
             guard (200..<300).contains(response.status.code) else {
                 logger.info("Photo \(url.absoluteString): HTTP \(response.status.code)")
                 return nil
             }
-            let buffer = try await response.body.collect(upTo: maxBytes)
+            // The client's deadline ends at the response head: bound the body too.
+            let maxBytes = self.maxBytes
+            let buffer = try await withDeadline(bodyDeadline) { try await response.body.collect(upTo: maxBytes) }
             return Data(buffer.readableBytesView)
         } catch {
             if !Task.isCancelled {

@@ -1,0 +1,10 @@
+/// Where announcements come from. The HTTP implementation talks to a PetSpot
+/// backend; view-model tests use fakes.
+public protocol AnnouncementRepository: Sendable {
+    /// Every valid announcement, or those within `region` (server-side
+    /// Haversine filter) when given. Unsorted: apply an `AnnouncementListQuery`.
+    func announcements(in region: SearchRegion?) async throws(RepositoryError) -> [Announcement]
+
+    /// One announcement, fresh from the details endpoint.
+    func announcement(id: String) async throws(RepositoryError) -> Announcement
+}

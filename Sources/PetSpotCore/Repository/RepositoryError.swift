@@ -1,0 +1,25 @@
+/// Why a request to the backend failed, in terms the UI can act on. The
+/// technical detail (`badResponse`'s payload) is for the log, not for people.
+public enum RepositoryError: Error, Sendable, Hashable {
+    /// No connection could be made (refused, unknown host, connect timeout).
+    case unreachable
+    /// Connected, but the answer did not arrive before the deadline.
+    case timedOut
+    /// A non-2xx status, an unreadable or oversized body.
+    case badResponse(String)
+    /// The announcement asked for does not exist (404 from the details endpoint).
+    case notFound
+    /// The calling task was cancelled (e.g. a newer map request replaced it).
+    case cancelled
+
+    /// A short sentence for an error state.
+    public var userMessage: String {
+        switch self {
+        case .unreachable: "Can't reach the PetSpot server."
+        case .timedOut: "The server took too long to answer."
+        case .badResponse: "The server sent a response PetSpot can't read."
+        case .notFound: "This report no longer exists."
+        case .cancelled: "The request was cancelled."
+        }
+    }
+}
