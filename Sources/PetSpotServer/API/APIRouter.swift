@@ -1,0 +1,16 @@
+import Foundation
+import Hummingbird
+
+/// Assembles the whole HTTP surface of the server.
+enum APIRouter {
+    static func make(store: AnnouncementStore, imagesDirectory: URL) -> Router<BasicRequestContext> {
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        // Order matters: the log line must see the status the envelope middleware chose.
+        router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: ErrorEnvelopeMiddleware())
+        AnnouncementRoutes(store: store).register(on: router)
+        ImageRoutes(directory: imagesDirectory).register(on: router)
+        HealthRoute(store: store).register(on: router)
+        return router
+    }
+}

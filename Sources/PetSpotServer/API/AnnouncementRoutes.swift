@@ -1,0 +1,38 @@
+import Foundation
+import Hummingbird
+import PetSpotCore
+
+/// `GET /api/v1/announcements` (optionally by area) and `GET /api/v1/announcements/{id}`.
+struct AnnouncementRoutes: Sendable {
+    let store: AnnouncementStore
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/api/v1/announcements") { request, _ in
+            try await list(request: request)
+        }
+        router.get("/api/v1/announcements/{id}") { _, context in
+            try await detail(context: context)
+        }
+    }
+
+    private func list(request: Request) async throws -> Response {
+        let parameters = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
+        let announcements: [WireAnnouncement]
+        if let area = try AreaQueryParser.parse(parameters) {
+            announcements = try await store.announcements(in: area)
+        } else {
+            announcements = try await store.all()
+        }
+        return JSONResponse.make(body: try await AnnouncementListEncoder.body(for: announcements))
+    }
+
+    private func detail(context: BasicRequestContext) async throws -> Response {
+        let raw = context.parameters.get("id") ?? ""
+        // Ids are any non-empty string, so clients percent-encode them in the path.
+        let id = raw.removingPercentEncoding ?? raw
+        guard !id.isEmpty, let announcement = try await store.announcement(id: id) else {
+            throw APIError.notFound("No announcement with this id.")
+        }
+        return try JSONResponse.make(announcement)
+    }
+}

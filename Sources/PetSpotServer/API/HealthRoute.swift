@@ -1,0 +1,18 @@
+import Hummingbird
+
+/// `GET /api/health`: liveness plus a cheap sign that the database answers.
+struct HealthRoute: Sendable {
+    let store: AnnouncementStore
+
+    private struct Health: Encodable {
+        var status = "ok"
+        var service = "petspot-server"
+        var announcements: Int
+    }
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/api/health") { _, _ in
+            try JSONResponse.make(Health(announcements: try await store.count()))
+        }
+    }
+}

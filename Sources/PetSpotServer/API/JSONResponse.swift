@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import PetSpotCore
+
+/// Builds `application/json` responses with the project's encoder settings.
+enum JSONResponse {
+    static func make<Value: Encodable>(
+        _ value: Value, status: HTTPResponse.Status = .ok
+    ) throws -> Response {
+        make(body: ByteBuffer(bytes: try makeEncoder().encode(value)), status: status)
+    }
+
+    /// A response around an already encoded JSON body.
+    static func make(body: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: body)
+        )
+    }
+
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        // Readable photo URLs ("/images/x.png", not "\/images\/x.png"), and the same
+        // key order in every process so captured responses compare cleanly.
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }
+
+    static func error(_ error: APIError, requestId: String) -> Response {
+        let envelope = WireErrorEnvelope(error: .init(
+            requestId: requestId, code: error.code.rawValue,
+            message: error.message, field: error.field
+        ))
+        // Encoding this fixed struct of strings cannot fail; fall back to an empty
+        // body rather than crash if it ever did.
+        return (try? make(envelope, status: error.status)) ?? Response(status: error.status)
+    }
+}

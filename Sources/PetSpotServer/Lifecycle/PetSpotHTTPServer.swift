@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// Entry point of the PetSpot-compatible backend: used in-process by the app for
+/// its demo data, by `petspot-server`, and by the contract tests.
+public enum PetSpotHTTPServer {
+    /// Opens the database, applies the configured seeding, binds the socket and
+    /// returns once the server is accepting connections.
+    public static func start(_ configuration: ServerConfiguration, logger: Logger) async throws -> RunningServer {
+        guard (0...65535).contains(configuration.port) else {
+            throw ServerStartError.invalidPort(configuration.port)
+        }
+        guard baseURL(host: configuration.host, port: configuration.port) != nil else {
+            throw ServerStartError.invalidHost(configuration.host)
+        }
+        let store = try AnnouncementStore(path: configuration.databasePath)
+        do {
+            let imagesDirectory = configuration.resolvedImagesDirectory
+            try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
+            try await Seeder(store: store, imagesDirectory: imagesDirectory, logger: logger)
+                .prepare(for: configuration)
+            return try await listen(configuration, store: store, imagesDirectory: imagesDirectory, logger: logger)
+        } catch {
+            try? store.close()
+            throw error
+        }
+    }
+
+    private static func listen(
+        _ configuration: ServerConfiguration, store: AnnouncementStore,
+        imagesDirectory: URL, logger: Logger
+    ) async throws -> RunningServer {
+        let startup = StartupSignal()
+        let application = Application(
+            router: APIRouter.make(store: store, imagesDirectory: imagesDirectory),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port),
+                serverName: "petspot-server"
+            ),
+            onServerRunning: { channel in
+                if let port = channel.localAddress?.port {
+                    startup.listening(on: port)
+                } else {
+                    startup.failed(ServerStartError.noLocalAddress)
+                }
+            },
+            logger: logger
+        )
+        var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: logger)
+        // A client that never finishes its request must not block shutdown forever.
+        groupConfiguration.maximumGracefulShutdownDuration = .seconds(5)
+        let serviceGroup = ServiceGroup(configuration: groupConfiguration)
+        let runTask = Task {
+            do {
+                try await serviceGroup.run()
+                startup.failed(ServerStartError.stoppedBeforeListening)
+            } catch {
+                logger.error("Server stopped with an error: \(error)")
+                startup.failed(error)
+            }
+        }
+        let port = try await startup.waitForPort()
+        // The host was checked up front and the kernel's port is valid, so this
+        // cannot fail in practice; if it ever did, do not leave a server running.
+        guard let url = baseURL(host: configuration.host, port: port) else {
+            await serviceGroup.triggerGracefulShutdown()
+            await runTask.value
+            throw ServerStartError.invalidHost(configuration.host)
+        }
+        return RunningServer(
+            port: port, baseURL: url,
+            serviceGroup: serviceGroup, runTask: runTask, store: store, logger: logger
+        )
+    }
+
+    /// `http://host:port`; IPv6 literals get brackets.
+    static func baseURL(host: String, port: Int) -> URL? {
+        let hostPart = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(hostPart):\(port)")
+    }
+}

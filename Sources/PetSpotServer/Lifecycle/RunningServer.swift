@@ -1,0 +1,57 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import Synchronization
+
+/// A server that is bound and answering. It runs until `stop()` (dropping the
+/// reference does not stop it), which closes the listener, lets requests in flight
+/// finish (at most 5 s) and releases the database.
+public final class RunningServer: Sendable {
+    /// The port actually bound (the kernel's choice when configured with 0).
+    public let port: Int
+    /// `http://host:port`, without a trailing slash.
+    public let baseURL: URL
+
+    private let serviceGroup: ServiceGroup
+    private let runTask: Task<Void, Never>
+    private let store: AnnouncementStore
+    private let logger: Logger
+    private let storeClosed = Mutex(false)
+
+    init(
+        port: Int, baseURL: URL, serviceGroup: ServiceGroup,
+        runTask: Task<Void, Never>, store: AnnouncementStore, logger: Logger
+    ) {
+        self.port = port
+        self.baseURL = baseURL
+        self.serviceGroup = serviceGroup
+        self.runTask = runTask
+        self.store = store
+        self.logger = logger
+    }
+
+    /// Graceful shutdown; safe to call more than once and from several tasks.
+    public func stop() async {
+        await serviceGroup.triggerGracefulShutdown()
+        await runTask.value
+        closeStore()
+    }
+
+    /// Returns when the server has stopped, whether through `stop()` or a failure.
+    public func waitUntilStopped() async {
+        await runTask.value
+    }
+
+    private func closeStore() {
+        let alreadyClosed = storeClosed.withLock { closed in
+            defer { closed = true }
+            return closed
+        }
+        guard !alreadyClosed else { return }
+        do {
+            try store.close()
+        } catch {
+            logger.warning("Could not close the database cleanly: \(error)")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Logging
+import PetSpotCore
+
+/// Brings a fresh or existing database to the state the configuration asks for:
+/// optional reset, then the seed file, then the demo data if still empty.
+struct Seeder {
+    let store: AnnouncementStore
+    let imagesDirectory: URL
+    let logger: Logger
+    /// Where the bundled demo seed is; replaceable so tests can simulate its absence.
+    var locateDemoSeed: () -> URL? = { DemoDataLocator.locateSeedFile() }
+
+    func prepare(for configuration: ServerConfiguration) async throws {
+        if configuration.reset {
+            try await store.deleteAll()
+            logger.info("Deleted all announcements (reset)")
+        }
+        if let seedURL = configuration.seedFile {
+            try await apply(SeedFile.load(seedURL))
+        }
+        if configuration.seedDemoDataIfEmpty, try await store.count() == 0 {
+            if let demoSeed = locateDemoSeed() {
+                try await apply(SeedFile.load(demoSeed))
+            } else {
+                let searched = DemoDataLocator.candidateDirectories().map(\.path).joined(separator: ", ")
+                logger.warning("Demo data not found; starting with no announcements. Searched: \(searched)")
+            }
+        }
+    }
+
+    func apply(_ seed: SeedFile) async throws {
+        warnAboutDuplicateIds(in: seed)
+        try await store.upsert(seed.announcements)
+        let copied = copyPhotos(of: seed)
+        logger.info("Seeded \(seed.announcements.count) announcements and \(copied) photos from \(seed.url.path)")
+    }
+
+    /// Copies every `/images/NAME` photo found beside the seed; returns how many.
+    private func copyPhotos(of seed: SeedFile) -> Int {
+        let fileManager = FileManager.default
+        let names = Set(seed.announcements.compactMap { $0.photoUrl.flatMap(ImageFileName.init(photoURL:)) }.map(\.name))
+        var copied = 0
+        for name in names.sorted() {
+            let source = seed.imagesDirectory.appendingPathComponent(name, isDirectory: false)
+            let destination = imagesDirectory.appendingPathComponent(name, isDirectory: false)
+            guard fileManager.fileExists(atPath: source.path) else {
+                if !fileManager.fileExists(atPath: destination.path) {
+                    logger.warning("Photo \(name) is referenced by the seed but found neither beside it nor in \(imagesDirectory.path)")
+                }
+                continue
+            }
+            // Seeding from the server's own images folder must not delete the source.
+            if source.resolvingSymlinksInPath().standardizedFileURL
+                == destination.resolvingSymlinksInPath().standardizedFileURL {
+                continue
+            }
+            do {
+                if fileManager.fileExists(atPath: destination.path) {
+                    try fileManager.removeItem(at: destination)
+                }
+                try fileManager.copyItem(at: source, to: destination)
+                copied += 1
+            } catch {
+                logger.warning("Could not copy photo \(name): \(error.localizedDescription)")
+            }
+        }
+        return copied
+    }
+
+    private func warnAboutDuplicateIds(in seed: SeedFile) {
+        var seen = Set<String>()
+        let duplicates = Set(seed.announcements.map(\.id).filter { !seen.insert($0).inserted })
+        if !duplicates.isEmpty {
+            logger.warning("Seed repeats ids \(duplicates.sorted().prefix(5).joined(separator: ", ")); the last copy of each wins")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Everything `PetSpotHTTPServer.start` needs to know. The defaults suit tests and
+/// the embedded demo backend: loopback only, an ephemeral port, no seeding.
+public struct ServerConfiguration: Sendable {
+    /// Address to bind. Loopback by default: the server has no authentication.
+    public var host: String = "127.0.0.1"
+    /// TCP port; 0 lets the kernel choose a free one (read it from `RunningServer.port`).
+    public var port: Int = 0
+    /// SQLite file; created with its parent directory when missing.
+    public var databasePath: String
+    /// Where photos live; nil means `<directory of the database>/images`.
+    public var imagesDirectory: String?
+    /// A `{"data": [...]}` file whose announcements are upserted at start.
+    public var seedFile: URL?
+    /// Insert the bundled demo announcements and photos when the database is empty.
+    public var seedDemoDataIfEmpty: Bool
+    /// Delete every announcement before seeding.
+    public var reset: Bool
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        databasePath: String,
+        imagesDirectory: String? = nil,
+        seedFile: URL? = nil,
+        seedDemoDataIfEmpty: Bool = false,
+        reset: Bool = false
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.imagesDirectory = imagesDirectory
+        self.seedFile = seedFile
+        self.seedDemoDataIfEmpty = seedDemoDataIfEmpty
+        self.reset = reset
+    }
+
+    /// The images directory actually used, with the default applied.
+    var resolvedImagesDirectory: URL {
+        if let imagesDirectory {
+            return URL(fileURLWithPath: imagesDirectory, isDirectory: true)
+        }
+        return URL(fileURLWithPath: databasePath)
+            .deletingLastPathComponent()
+            .appendingPathComponent("images", isDirectory: true)
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PetSpotServer
+
+/// `petspot-server`: the PetSpot-compatible backend as a standalone program.
+@main
+struct PetSpotServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "petspot-server",
+        abstract: "Serve PetSpot announcements over HTTP from a SQLite database.",
+        discussion: """
+            Once listening, prints one line to standard output:
+              petspot-server listening on http://HOST:PORT
+            Logs go to standard error. SIGINT or SIGTERM stops the server gracefully.
+            """
+    )
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "TCP port; 0 picks a free one (read it from the listening line).")
+    var port = 3000
+
+    @Option(name: .customLong("db"), help: ArgumentHelp("SQLite database file (created when missing).", valueName: "file"))
+    var databasePath: String
+
+    @Option(help: ArgumentHelp("Photos directory (default: <database directory>/images).", valueName: "dir"))
+    var images: String?
+
+    @Option(help: ArgumentHelp("Upsert the announcements of a {\"data\": [...]} JSON file at start.", valueName: "file"))
+    var seed: String?
+
+    @Flag(help: "Delete every announcement before seeding.")
+    var reset = false
+
+    @Flag(help: "Seed the bundled demo announcements and photos when the database is empty.")
+    var demo = false
+
+    @Option(help: ArgumentHelp("Lowest level of the log lines written to standard error.", valueName: "level"))
+    var logLevel: Logger.Level = .info
+
+    func run() async throws {
+        let level = logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "petspot-server")
+        let shutdownRequest = ShutdownSignals.trap([SIGINT, SIGTERM])
+
+        let server: RunningServer
+        do {
+            server = try await PetSpotHTTPServer.start(serverConfiguration, logger: logger)
+        } catch {
+            StandardStreams.writeError("petspot-server: error: \(error)\n")
+            throw ExitCode.failure
+        }
+        StandardStreams.writeOutput(ListeningLine.text(for: server.baseURL) + "\n")
+
+        // A signal stops the server gracefully; the server may also stop by itself
+        // (a fatal error), and then the watcher is cancelled instead.
+        let signalWatcher = Task {
+            await shutdownRequest.wait()
+            guard !Task.isCancelled else { return false }
+            await server.stop()
+            return true
+        }
+        await server.waitUntilStopped()
+        signalWatcher.cancel()
+        let stoppedBySignal = await signalWatcher.value
+        await server.stop() // releases the database when the server failed by itself
+        guard stoppedBySignal else {
+            StandardStreams.writeError("petspot-server: error: the server stopped unexpectedly\n")
+            throw ExitCode.failure
+        }
+        logger.info("Stopped")
+    }
+
+    private var serverConfiguration: ServerConfiguration {
+        ServerConfiguration(
+            host: host,
+            port: port,
+            databasePath: databasePath,
+            imagesDirectory: images,
+            seedFile: seed.map { URL(fileURLWithPath: $0) },
+            seedDemoDataIfEmpty: demo,
+            reset: reset
+        )
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}
