@@ -5,64 +5,75 @@ import XCTest
 
 /// The main actor runs inside GLib's loop: without the bridge, none of these
 /// closures would ever run while the loop owns the thread.
-@MainActor
+/// XCTest on Linux runs tests on the main thread but cannot call @MainActor
+/// test methods, so each test asserts the isolation it already has.
 final class MainLoopBridgeTests: XCTestCase {
-    override func setUp() async throws {
-        MainLoop.attachSwiftConcurrency()
+    override func setUp() {
+        MainActor.assumeIsolated { MainLoop.attachSwiftConcurrency() }
     }
 
     func testMainActorTaskStartedWhileLoopRunsCompletes() {
-        var completed = false
-        // Started from inside a GLib callback, as a signal handler would.
-        MainLoop.post {
-            Task { @MainActor in completed = true }
+        MainActor.assumeIsolated {
+            var completed = false
+            // Started from inside a GLib callback, as a signal handler would.
+            MainLoop.post {
+                Task { @MainActor in completed = true }
+            }
+            XCTAssertTrue(runMainLoop(until: { completed }))
         }
-        XCTAssertTrue(runMainLoop(until: { completed }))
     }
 
     func testAwaitOnBackgroundWorkResumesOnTheGtkThread() {
-        var resumedOnMainThread: Bool?
-        var backgroundRanOffMain: Bool?
-        Task { @MainActor in
-            backgroundRanOffMain = await Task.detached { !isMainThread() }.value
-            resumedOnMainThread = isMainThread()
+        MainActor.assumeIsolated {
+            var resumedOnMainThread: Bool?
+            var backgroundRanOffMain: Bool?
+            Task { @MainActor in
+                backgroundRanOffMain = await Task.detached { !isMainThread() }.value
+                resumedOnMainThread = isMainThread()
+            }
+            XCTAssertTrue(runMainLoop(until: { resumedOnMainThread != nil }))
+            XCTAssertEqual(backgroundRanOffMain, true)
+            XCTAssertEqual(resumedOnMainThread, true)
         }
-        XCTAssertTrue(runMainLoop(until: { resumedOnMainThread != nil }))
-        XCTAssertEqual(backgroundRanOffMain, true)
-        XCTAssertEqual(resumedOnMainThread, true)
     }
 
     func testDispatchMainQueueIsDrainedByTheLoop() {
-        let recorder = Recorder(threads: 1)
-        DispatchQueue.global().async {
-            DispatchQueue.main.async { MainActor.assumeIsolated { recorder.record(thread: 0, 0) } }
+        MainActor.assumeIsolated {
+            let recorder = Recorder(threads: 1)
+            DispatchQueue.global().async {
+                DispatchQueue.main.async { MainActor.assumeIsolated { recorder.record(thread: 0, 0) } }
+            }
+            XCTAssertTrue(runMainLoop(until: { recorder.total == 1 }))
         }
-        XCTAssertTrue(runMainLoop(until: { recorder.total == 1 }))
     }
 
     func testClosuresPostedFromManyThreadsRunOnMainThreadInOrderPerThread() {
-        let threads = 4, perThread = 250
-        let recorder = Recorder(threads: threads)
-        for thread in 0..<threads {
-            Thread.detachNewThread {
-                for sequence in 0..<perThread {
-                    MainLoop.post { recorder.record(thread: thread, sequence) }
+        MainActor.assumeIsolated {
+            let threads = 4, perThread = 250
+            let recorder = Recorder(threads: threads)
+            for thread in 0..<threads {
+                Thread.detachNewThread {
+                    for sequence in 0..<perThread {
+                        MainLoop.post { recorder.record(thread: thread, sequence) }
+                    }
                 }
             }
-        }
-        XCTAssertTrue(runMainLoop(until: { recorder.total == threads * perThread }))
-        XCTAssertEqual(recorder.offMainThreadCount, 0)
-        for thread in 0..<threads {
-            XCTAssertEqual(recorder.received[thread], Array(0..<perThread), "order of thread \(thread)")
+            XCTAssertTrue(runMainLoop(until: { recorder.total == threads * perThread }))
+            XCTAssertEqual(recorder.offMainThreadCount, 0)
+            for thread in 0..<threads {
+                XCTAssertEqual(recorder.received[thread], Array(0..<perThread), "order of thread \(thread)")
+            }
         }
     }
 
     func testPostedClosureBoxesAreReleasedAfterRunning() {
-        let before = GtkKitDiagnostics.liveBoxCount
-        var runs = 0
-        for _ in 0..<100 { MainLoop.post { runs += 1 } }
-        XCTAssertTrue(runMainLoop(until: { runs == 100 }))
-        XCTAssertEqual(GtkKitDiagnostics.liveBoxCount, before)
+        MainActor.assumeIsolated {
+            let before = GtkKitDiagnostics.liveBoxCount
+            var runs = 0
+            for _ in 0..<100 { MainLoop.post { runs += 1 } }
+            XCTAssertTrue(runMainLoop(until: { runs == 100 }))
+            XCTAssertEqual(GtkKitDiagnostics.liveBoxCount, before)
+        }
     }
 }
 

@@ -21,6 +21,11 @@ public struct Label: Widget {
 
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
+    /// Centres every line of wrapped text, not just the block.
+    public func setCentered() {
+        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
+        gtk_label_set_xalign(label, 0.5)
+    }
     public func setSelectable(_ value: Bool) { gtk_label_set_selectable(label, value ? 1 : 0) }
     public func setMaxWidthChars(_ value: Int32) { gtk_label_set_max_width_chars(label, value) }
     public func setLines(_ value: Int32) { gtk_label_set_lines(label, value) }

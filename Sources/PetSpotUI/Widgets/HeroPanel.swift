@@ -12,8 +12,10 @@ struct HeroPanel {
 
         let heading = Label("Find Your Pet", cssClasses: ["title-1"])
         heading.setWrap(true)
+        heading.setCentered()
         let subtitle = Label("See who is missing and who has been found near you.", cssClasses: ["dim-label"])
         subtitle.setWrap(true)
+        subtitle.setCentered()
 
         let lost = Button(label: "Lost Pet", iconName: "dialog-warning-symbolic", cssClasses: ["pill", "destructive-action"])
         lost.onClicked(onLostPet)
