@@ -59,6 +59,11 @@ unit-test:
 e2e:
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)
 
+# Release build: debug figures say little. COUNT=10000 for a quicker run.
+bench: deps check-swift
+	$(SWIFT) build -c release --product petspot-bench
+	.build/release/petspot-bench $(COUNT)
+
 install: deps check-swift
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot-server

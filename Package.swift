@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "petspot", targets: ["PetSpotApp"]),
         .executable(name: "petspot-server", targets: ["PetSpotServerCLI"]),
+        .executable(name: "petspot-bench", targets: ["PetSpotBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -71,6 +72,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot-server"
+        ),
+        // `make bench`: timings of the paths that must stay fast at 100 000 reports.
+        .executableTarget(
+            name: "PetSpotBench",
+            dependencies: [
+                "PetSpotCore", "PetSpotServer", "GtkKit",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/petspot-bench"
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
         .testTarget(

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("100 000 announcements")
 struct ScaleTests {
-    @Test("the full list and a region query stay fast")
+    /// Correctness at scale; how fast is `make bench`'s job.
+    @Test("the full list and a region query answer correctly over 100 000 rows")
     func largeDatabase() async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -31,24 +32,17 @@ struct ScaleTests {
             ServerConfiguration(databasePath: path), logger: ServerFixture.quietLogger
         )
         do {
-            let clock = ContinuousClock()
-            var list: HTTPResult?
-            let fullListTime = try await clock.measure {
-                list = try await HTTPResult.fetch(server.baseURL.absoluteString + "/api/v1/announcements")
-            }
-            #expect(try list?.decode(WireAnnouncementList.self).data.count == 100_000)
+            let list = try await HTTPResult.fetch(server.baseURL.absoluteString + "/api/v1/announcements")
+            #expect(try list.decode(WireAnnouncementList.self).data.count == 100_000)
 
-            var region: HTTPResult?
-            let regionTime = try await clock.measure {
-                region = try await HTTPResult.fetch(server.baseURL.absoluteString + "/api/v1/announcements?lat=52.23&lng=21.01&range=10")
-            }
-            let nearby = try region?.decode(WireAnnouncementList.self).data ?? []
-            #expect(nearby.count < 1_000)
-
-            // Generous bounds: debug builds on a shared 2-core machine; release is far faster.
-            #expect(fullListTime < .seconds(10), "full list took \(fullListTime)")
-            #expect(regionTime < .seconds(1), "region query took \(regionTime)")
-            print("100k list: \(fullListTime), region: \(regionTime)")
+            let region = try await HTTPResult.fetch(server.baseURL.absoluteString + "/api/v1/announcements?lat=52.23&lng=21.01&range=10")
+            let nearby = try region.decode(WireAnnouncementList.self).data
+            #expect(!nearby.isEmpty && nearby.count < 1_000)
+            #expect(nearby.allSatisfy {
+                GreatCircle.distanceKilometres(
+                    fromLatitude: 52.23, longitude: 21.01,
+                    toLatitude: $0.locationLatitude, longitude: $0.locationLongitude) < 10
+            })
         } catch {
             await server.stop()
             throw error

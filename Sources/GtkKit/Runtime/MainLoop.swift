@@ -30,6 +30,22 @@ public enum MainLoop {
         g_idle_add_full(priority, runPostedOnce, box.retainedPointer(), releaseBox)
     }
 
+    /// Iterates GLib's default main context (as `g_application_run` would) until
+    /// `condition` holds or `timeout` seconds pass; returns whether it held.
+    /// For tests and benchmarks, which have no application running the loop.
+    @MainActor
+    public static func iterate(until condition: () -> Bool, timeout: Double) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        // A wake-up so a blocking iteration returns by the deadline even when idle.
+        let timer = g_timeout_add(50, { _ in gboolean(1) }, nil)
+        defer { g_source_remove(timer) }
+        while !condition() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, 1)
+        }
+        return true
+    }
+
     /// Priority for re-rendering after model changes: before GTK's resize and
     /// redraw passes, so a change is laid out in the same frame.
     public static let renderPriority: Int32 = G_PRIORITY_HIGH_IDLE

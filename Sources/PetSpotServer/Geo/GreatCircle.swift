@@ -1,24 +1,21 @@
 import Foundation
+import PetSpotCore
 
 /// Distances on the Earth modelled as a sphere, as the wire contract specifies
-/// (Haversine, R = 6371 km). Kept here rather than shared with the client so the
-/// server's filtering rule stays next to the endpoint that promises it.
+/// (Haversine, R = 6371 km): the client's formula, so server and client agree
+/// on what "within range" means.
 enum GreatCircle {
-    static let earthRadiusKilometres = 6371.0
+    static let earthRadiusKilometres = Coordinate.earthRadiusKilometers
 
+    /// Infinite for coordinates outside the valid ranges: never within any range.
     static func distanceKilometres(
         fromLatitude lat1: Double, longitude lng1: Double,
         toLatitude lat2: Double, longitude lng2: Double
     ) -> Double {
-        let phi1 = radians(lat1)
-        let phi2 = radians(lat2)
-        let deltaPhi = radians(lat2 - lat1)
-        let deltaLambda = radians(lng2 - lng1)
-        let a = sin(deltaPhi / 2) * sin(deltaPhi / 2)
-            + cos(phi1) * cos(phi2) * sin(deltaLambda / 2) * sin(deltaLambda / 2)
-        // min() guards against rounding pushing `a` just above 1 (antipodes).
-        let c = 2 * asin(min(1, a.squareRoot()))
-        return earthRadiusKilometres * c
+        guard let from = Coordinate(latitude: lat1, longitude: lng1),
+              let to = Coordinate(latitude: lat2, longitude: lng2)
+        else { return .infinity }
+        return from.distance(to: to)
     }
 
     static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import PetSpotCore
 
-@Suite("Decoding speed")
-struct DecodingPerformanceTests {
-    @Test("100 000 announcements decode in a few seconds")
+@Suite("Decoding at scale")
+struct DecodingAtScaleTests {
+    /// Correctness at the size the list view is built for; speed is `make bench`'s job.
+    @Test("100 000 announcements decode, none lost, ids intact")
     func hundredThousand() throws {
         let item = Fixtures.wireItem().serialized
         var text = "{\"data\": ["
@@ -16,14 +17,11 @@ struct DecodingPerformanceTests {
         text += "]}"
         let body = Data(text.utf8)
 
-        let clock = ContinuousClock()
-        let start = clock.now
         let result = try Fixtures.decoder().decodeList(from: body)
-        let elapsed = clock.now - start
 
         #expect(result.announcements.count == 100_000)
-        // Generous for a debug build on two shared cores; release is far faster.
-        #expect(elapsed < .seconds(20), "took \(elapsed)")
-        print("Decoded 100 000 announcements in \(elapsed)")
+        #expect(result.skipped.isEmpty)
+        #expect(result.announcements.first?.id == "id-0")
+        #expect(result.announcements.last?.id == "id-99999")
     }
 }
