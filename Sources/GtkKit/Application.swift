@@ -29,13 +29,7 @@ public final class Application {
 
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         guard !accelerators.isEmpty else { return }
-        // A NULL-terminated array of C strings that lives for the call.
-        let cStrings = accelerators.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        var array: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) } + [nil]
-        array.withUnsafeMutableBufferPointer { buffer in
-            gtk_application_set_accels_for_action(gtkApplication, detailedAction, buffer.baseAddress)
-        }
+        withCStringArray(accelerators) { gtk_application_set_accels_for_action(gtkApplication, detailedAction, $0) }
     }
 
     /// Ends the main loop once the current callbacks return (closes every window).

@@ -23,7 +23,11 @@ final class ClosureBox<Value>: RetainedBox, @unchecked Sendable {
 
     static func from(_ pointer: UnsafeMutableRawPointer?) -> ClosureBox<Value>? {
         guard let pointer else { return nil }
-        return Unmanaged<RetainedBox>.fromOpaque(pointer).takeUnretainedValue() as? ClosureBox<Value>
+        let box = Unmanaged<RetainedBox>.fromOpaque(pointer).takeUnretainedValue() as? ClosureBox<Value>
+        // A mismatch (a handler type differing even by @Sendable) would
+        // silently never run: make it loud in debug builds.
+        assert(box != nil, "closure box holds another type than \(Value.self)")
+        return box
     }
 }
 

@@ -7,11 +7,23 @@ import CGtk
 @MainActor
 public enum ObjectLifetime {
     public static func attach(_ object: AnyObject, to instance: UnsafeMutableRawPointer) {
-        let key = "petspot-attached-\(nextKey)"
-        nextKey += 1
-        g_object_set_data_full(
-            gobject(instance), key, ClosureBox(object).retainedPointer(), releaseBox)
+        // One fixed key per object: GLib interns keys as quarks forever, so a
+        // key per attachment would grow without bound.
+        let target = gobject(instance)
+        if let existing = g_object_get_data(target, key), let bag = ClosureBox<KeptObjects>.from(existing) {
+            bag.value.objects.append(object)
+            return
+        }
+        let bag = KeptObjects()
+        bag.objects.append(object)
+        g_object_set_data_full(target, key, ClosureBox(bag).retainedPointer(), releaseBox)
     }
 
-    private static var nextKey = 0
+    private static let key = "petspot-kept-alive"
+}
+
+/// The Swift objects one GObject keeps alive.
+@MainActor
+private final class KeptObjects {
+    var objects: [AnyObject] = []
 }

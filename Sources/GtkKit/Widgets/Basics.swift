@@ -27,12 +27,6 @@ public struct Label: Widget {
         gtk_label_set_xalign(label, 0.5)
     }
     public func setSelectable(_ value: Bool) { gtk_label_set_selectable(label, value ? 1 : 0) }
-    public func setMaxWidthChars(_ value: Int32) { gtk_label_set_max_width_chars(label, value) }
-    public func setLines(_ value: Int32) { gtk_label_set_lines(label, value) }
-    /// Makes this label the accessible label of `widget` (a labelled entry, say).
-    public func setMnemonicWidget(_ widget: some Widget) {
-        gtk_label_set_mnemonic_widget(label, widget.widgetPointer)
-    }
 }
 
 public struct Image: Widget {
@@ -83,21 +77,6 @@ public struct Box: Widget {
     }
 
     public func append(_ child: some Widget) { gtk_box_append(box, child.widgetPointer) }
-    public func prepend(_ child: some Widget) { gtk_box_prepend(box, child.widgetPointer) }
-    public func remove(_ child: some Widget) { gtk_box_remove(box, child.widgetPointer) }
-
-    public func removeAll() {
-        while let child = gtk_widget_get_first_child(widgetPointer) {
-            gtk_box_remove(box, child)
-        }
-    }
 
     public func setHomogeneous(_ value: Bool) { gtk_box_set_homogeneous(box, value ? 1 : 0) }
-}
-
-public struct Separator: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
-    public init(_ orientation: Orientation = .horizontal) {
-        widgetPointer = gtk_separator_new(orientation.gtk)
-    }
 }

@@ -37,14 +37,6 @@ public struct Button: Widget {
         setAccessibleLabel(accessibleLabel)
     }
 
-    public var label: String? {
-        get { gtk_button_get_label(button).map { String(cString: $0) } }
-        nonmutating set { gtk_button_set_label(button, newValue) }
-    }
-
-    public func setChild(_ child: some Widget) { gtk_button_set_child(button, child.widgetPointer) }
-    public func setActionName(_ name: String) { gtk_actionable_set_action_name(OpaquePointer(widgetPointer), name) }
-
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         Signals.connect(raw, "clicked", handler)

@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 /// GtkSearchEntry; `search-changed` is already debounced by GTK.
 public struct SearchEntry: Widget {
@@ -33,10 +32,7 @@ public struct DropDown: Widget {
     private var dropDown: OpaquePointer { opaque(widgetPointer) }
 
     public init(items: [String], accessibleLabel: String) {
-        let cStrings = items.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        var array: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) } + [nil]
-        widgetPointer = array.withUnsafeMutableBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }
+        widgetPointer = withCStringArray(items) { gtk_drop_down_new_from_strings($0) }
         setAccessibleLabel(accessibleLabel)
         setTooltip(accessibleLabel)
         // The control users reach is the drop-down's inner toggle button: name it too.
@@ -48,16 +44,6 @@ public struct DropDown: Widget {
     public var selectedIndex: Int {
         get { Int(gtk_drop_down_get_selected(dropDown)) }
         nonmutating set { gtk_drop_down_set_selected(dropDown, guint(newValue)) }
-    }
-
-    /// Replaces the choices (e.g. when "Nearest" becomes available).
-    public func setItems(_ items: [String]) {
-        let cStrings = items.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        var array: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) } + [nil]
-        let model = array.withUnsafeMutableBufferPointer { gtk_string_list_new($0.baseAddress) }
-        gtk_drop_down_set_model(dropDown, model)
-        g_object_unref(UnsafeMutableRawPointer(model))
     }
 
     @discardableResult

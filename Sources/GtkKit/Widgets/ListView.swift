@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 /// A recycling GtkListView: GTK creates only as many row widgets as are on
 /// screen and re-binds them while scrolling, so the list stays fast whatever its
@@ -52,15 +51,8 @@ public final class ListView<Row: AnyObject> {
 
     /// Replaces the items: `keys` identify them (one per position).
     public func setItems(keys: [String]) {
-        let cStrings = keys.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        var array: [UnsafePointer<CChar>?] = cStrings.map { UnsafePointer($0) } + [nil]
         let removed = guint(count)
         count = keys.count
-        array.withUnsafeMutableBufferPointer { buffer in
-            gtk_string_list_splice(model, 0, removed, buffer.baseAddress)
-        }
+        withCStringArray(keys) { gtk_string_list_splice(model, 0, removed, $0) }
     }
-
-    public var itemCount: Int { count }
 }

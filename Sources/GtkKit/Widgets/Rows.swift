@@ -35,7 +35,6 @@ public struct ActionRow: Widget {
     }
 
     public func addSuffix(_ widget: some Widget) { adw_action_row_add_suffix(row, widget.widgetPointer) }
-    public func addPrefix(_ widget: some Widget) { adw_action_row_add_prefix(row, widget.widgetPointer) }
 }
 
 /// AdwToastOverlay: brief confirmations ("Phone number copied").

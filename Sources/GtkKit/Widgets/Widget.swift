@@ -116,11 +116,6 @@ extension Widget {
         gtk_widget_add_controller(widgetPointer, controller)
     }
 
-    /// The widget's window, when it is in one.
-    public var root: AnyWidget? {
-        guard let root = gtk_widget_get_root(widgetPointer) else { return nil }
-        return AnyWidget(gcast(root) as UnsafeMutablePointer<GtkWidget>)
-    }
 }
 
 /// Modifier masks and key values used by keyboard handlers.
@@ -131,8 +126,6 @@ public enum Keys {
     public static let escape = UInt32(GDK_KEY_Escape)
     public static let left = UInt32(GDK_KEY_Left)
     public static let f = UInt32(GDK_KEY_f)
-    public static let returnKey = UInt32(GDK_KEY_Return)
-    public static let space = UInt32(GDK_KEY_space)
 }
 
 extension Widget {
@@ -157,13 +150,11 @@ extension Widget {
 
 /// The roles we assign beyond widgets' own.
 public enum AccessibleRole: Sendable {
-    case group, heading, list, listItem
+    case group, heading
     var gtk: GtkAccessibleRole {
         switch self {
         case .group: GTK_ACCESSIBLE_ROLE_GROUP
         case .heading: GTK_ACCESSIBLE_ROLE_HEADING
-        case .list: GTK_ACCESSIBLE_ROLE_LIST
-        case .listItem: GTK_ACCESSIBLE_ROLE_LIST_ITEM
         }
     }
 }

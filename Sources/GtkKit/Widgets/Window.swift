@@ -38,11 +38,6 @@ public struct ApplicationWindow: Widget {
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         Signals.connect(raw, "close-request", returning: handler)
     }
-
-    /// The widget with keyboard focus, if any.
-    public var focusWidget: AnyWidget? {
-        gtk_window_get_focus(window).map(AnyWidget.init)
-    }
 }
 
 /// AdwAboutWindow, transient for the main window.

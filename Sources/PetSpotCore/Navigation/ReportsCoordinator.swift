@@ -11,8 +11,10 @@ public final class ReportsCoordinator {
         self.details = details
     }
 
-    /// The list with `filter` selected (leaving details if they were open).
+    /// The list with `filter` selected and no search (leaving details if they
+    /// were open): "Lost Pet" means every lost pet, not those matching an old search.
     public func showList(filter: AnnouncementListQuery.StatusFilter) {
+        list.setSearchText("")
         list.setStatusFilter(filter)
         list.start()
         if isShowingDetails { _ = back() }

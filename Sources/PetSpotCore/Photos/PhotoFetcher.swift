@@ -6,7 +6,15 @@ import NIOCore
 /// Fetches photo bytes. A photo that cannot be had is simply absent (the UI
 /// shows a placeholder), so failures are logged, not thrown.
 public protocol PhotoFetching: Sendable {
-    func photoData(at url: URL) async -> Data?
+    func photo(at url: URL) async -> PhotoFetchResult
+}
+
+public enum PhotoFetchResult: Sendable {
+    case data(Data)
+    /// Will not appear by asking again: 4xx, a refused scheme, too large.
+    case missing
+    /// May work next time: network trouble, a timeout, a server error.
+    case failed
 }
 
 /// Photos over HTTP(S) only, with a size cap and a deadline, on the same
@@ -27,11 +35,12 @@ public struct HTTPPhotoFetcher: PhotoFetching {
         self.logger = logger
     }
 
-    public func photoData(at url: URL) async -> Data? {
+    @concurrent
+    public func photo(at url: URL) async -> PhotoFetchResult {
         // Validation already drops other schemes; this guard keeps the rule local.
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             logger.warning("Refusing to load photo with scheme \(url.scheme ?? "none")")
-            return nil
+            return .missing
         }
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "Accept", value: "image/*")
@@ -42,17 +51,20 @@ public struct HTTPPhotoFetcher: PhotoFetching {
             let response = try await client.execute(request, deadline: .now() + TimeAmount(deadline))
             guard (200..<300).contains(response.status.code) else {
                 logger.info("Photo \(url.absoluteString): HTTP \(response.status.code)")
-                return nil
+                return (400..<500).contains(response.status.code) ? .missing : .failed
             }
             // The client's deadline ends at the response head: bound the body too.
             let maxBytes = self.maxBytes
             let buffer = try await withDeadline(bodyDeadline) { try await response.body.collect(upTo: maxBytes) }
-            return Data(buffer.readableBytesView)
+            return .data(Data(buffer.readableBytesView))
+        } catch is NIOTooManyBytesError {
+            logger.info("Photo \(url.absoluteString) is larger than \(maxBytes) bytes")
+            return .missing
         } catch {
             if !Task.isCancelled {
                 logger.info("Photo \(url.absoluteString) not loaded: \(error)")
             }
-            return nil
+            return .failed
         }
     }
 }

@@ -23,6 +23,8 @@ import NIOCore
 ///
 /// The methods are plain nonisolated `async` functions, so called from the
 /// main actor they still run, JSON decoding included, on the global executor.
+/// Both methods are `@concurrent`: decoding a large list never runs on the
+/// caller's actor (the main actor, for view models).
 public struct HTTPAnnouncementRepository: AnnouncementRepository {
     public struct Configuration: Sendable, Hashable {
         /// How long establishing a TCP connection may take.
@@ -59,6 +61,7 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
         self.logger = logger
     }
 
+    @concurrent
     public func announcements(in region: SearchRegion?) async throws(RepositoryError) -> [Announcement] {
         guard let url = endpoints.list(in: region) else { throw invalidBaseURL() }
         let body = try await fetch(url, notFoundIsMissingResource: false)
@@ -73,6 +76,7 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
         return decoded.announcements
     }
 
+    @concurrent
     public func announcement(id: String) async throws(RepositoryError) -> Announcement {
         // An empty id would address the list endpoint instead.
         guard !id.isEmpty else { throw .notFound }

@@ -34,7 +34,11 @@ public final class AnnouncementCardsListViewModel {
     }
 
     @ObservationIgnored private let repository: any AnnouncementRepository
-    @ObservationIgnored private var fetched: [Announcement]?
+    /// The last successful fetch, with each announcement's card (built once per
+    /// fetch: cards do not depend on the query, only on location and locale).
+    @ObservationIgnored private var fetched: FetchedAnnouncements?
+    /// A fetch is under way: a query change meanwhile must not drop it.
+    @ObservationIgnored private var isFetching = false
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
     private var hasLoaded = false
@@ -47,10 +51,11 @@ public final class AnnouncementCardsListViewModel {
     }
 
     /// Shows `query`'s results: from the announcements already fetched when
-    /// there are some, else from a fresh fetch.
+    /// they are current, else from a fresh fetch (none yet, one under way, or
+    /// the last one failed).
     public func setQuery(_ query: AnnouncementListQuery) {
         self.query = query
-        startLoad(refetch: fetched == nil)
+        startLoad(refetch: fetched == nil || isFetching || errorMessage != nil)
     }
 
     /// Fetches again with the current query (Retry, Refresh).
@@ -72,25 +77,29 @@ public final class AnnouncementCardsListViewModel {
         let reusable = refetch ? nil : fetched
         if reusable == nil {
             isLoading = true
+            isFetching = true
             errorMessage = nil
         }
         currentLoad = Task { [repository] in
-            let source: [Announcement]
-            do throws(RepositoryError) {
-                if let reusable {
-                    source = reusable
-                } else {
-                    source = try await repository.announcements(in: nil)
+            let source: FetchedAnnouncements
+            if let reusable {
+                source = reusable
+            } else {
+                do throws(RepositoryError) {
+                    let announcements = try await repository.announcements(in: nil)
+                    source = await FetchedAnnouncements.make(announcements, query: query, locale: locale)
+                } catch {
+                    guard generation == self.loadGeneration, error != .cancelled else { return }
+                    self.isFetching = false
+                    self.finish(announcements: [], cards: [], error: error.userMessage)
+                    return
                 }
-            } catch {
-                guard generation == self.loadGeneration, error != .cancelled else { return }
-                self.finish(announcements: [], cards: [], error: error.userMessage)
-                return
             }
-            // Sorting and formatting thousands of items stays off the main thread.
-            let (matching, cards) = await Self.present(source, query: query, locale: locale)
+            // Filtering and sorting thousands of items stays off the main thread.
+            guard let (matching, cards) = await source.present(query) else { return }
             guard generation == self.loadGeneration else { return }
             self.fetched = source
+            self.isFetching = false
             self.finish(announcements: matching, cards: cards, error: nil)
         }
     }
@@ -102,13 +111,28 @@ public final class AnnouncementCardsListViewModel {
         isLoading = false
         hasLoaded = true
     }
+}
+
+/// One fetch's announcements and their cards, keyed by id.
+private struct FetchedAnnouncements: Sendable {
+    let announcements: [Announcement]
+    let cards: [String: AnnouncementCard]
 
     @concurrent
-    private nonisolated static func present(
-        _ source: [Announcement], query: AnnouncementListQuery, locale: Locale
-    ) async -> ([Announcement], [AnnouncementCard]) {
-        let matching = query.apply(to: source)
-        let cards = matching.map { AnnouncementCard($0, userLocation: query.userLocation, locale: locale) }
-        return (matching, cards)
+    static func make(_ announcements: [Announcement], query: AnnouncementListQuery, locale: Locale) async -> Self {
+        var cards: [String: AnnouncementCard] = [:]
+        cards.reserveCapacity(announcements.count)
+        for announcement in announcements {
+            cards[announcement.id] = AnnouncementCard(announcement, userLocation: query.userLocation, locale: locale)
+        }
+        return FetchedAnnouncements(announcements: announcements, cards: cards)
+    }
+
+    /// The query's results and their cards; nil when the load was superseded.
+    @concurrent
+    func present(_ query: AnnouncementListQuery) async -> ([Announcement], [AnnouncementCard])? {
+        let matching = query.apply(to: announcements)
+        if Task.isCancelled { return nil }
+        return (matching, matching.compactMap { cards[$0.id] })
     }
 }

@@ -15,6 +15,7 @@ final class MainWindow: TabHost {
     private let home: HomePage
     private let reports: ReportsPage
     private let map: MapPage
+    var onDestroy: (@MainActor () -> Void)?
 
     init(application: Application, environment: AppEnvironment) {
         window = ApplicationWindow(application: application, title: "PetSpot")
@@ -65,7 +66,7 @@ final class MainWindow: TabHost {
         coordinator.mapHost = map
         details.onShowOnMap = { [coordinator] details in coordinator.showOnMap(details) }
         details.onToast = { [toasts] message in toasts.show(message) }
-        reports.onNavigationChanged = { [unowned self] in updateBackButton() }
+        reports.onNavigationChanged = { [unowned self] in navigationChanged() }
         backButton.onClicked { [reportsCoordinator] in reportsCoordinator.back() }
         stack.onVisiblePageChanged { [unowned self] in visibleTabChanged() }
         window.onKeyPressed { [unowned self] keyval, modifiers in handleKey(keyval, modifiers) }
@@ -73,6 +74,7 @@ final class MainWindow: TabHost {
             saveGeometry()
             return false
         }
+        window.onDestroy { [unowned self] in onDestroy?() }
         window.keepAlive(self)
         updateBackButton()
     }
@@ -119,6 +121,17 @@ final class MainWindow: TabHost {
         backButton.isVisible = visibleTab == .reports && reports.isShowingDetails
     }
 
+    /// Keyboard focus must not stay on a page that just slid away: details
+    /// start at Back; the list gets focus back when it returns.
+    private func navigationChanged() {
+        updateBackButton()
+        if reports.isShowingDetails {
+            backButton.grabFocus()
+        } else {
+            reports.focusList()
+        }
+    }
+
     /// Escape and Alt+Left go back from details; Ctrl+F searches the reports.
     private func handleKey(_ keyval: UInt32, _ modifiers: UInt32) -> Bool {
         let significant = modifiers & (Keys.control | Keys.alt | Keys.shift)
@@ -146,19 +159,4 @@ final class MainWindow: TabHost {
         geometryStore.save(WindowGeometry(
             width: Int(size.width), height: Int(size.height), isMaximized: window.isMaximized))
     }
-}
-
-extension Widget {
-    /// Configures a freshly made widget inline, keeping construction declarative.
-    func configured(_ body: (Self) -> Void) -> Self {
-        body(self)
-        return self
-    }
-}
-
-/// A page of the view stack that the Refresh action reloads.
-@MainActor
-protocol RefreshablePage {
-    var rootWidget: AnyWidget { get }
-    func refresh()
 }

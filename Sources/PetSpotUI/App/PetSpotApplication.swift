@@ -9,6 +9,8 @@ public final class PetSpotApplication {
 
     private let application = Application(id: applicationID)
     private let environment: AppEnvironment
+    /// The open window. The widget tree owns it; this reference is dropped when
+    /// the window is destroyed, so nothing can touch freed widgets.
     private var window: MainWindow?
     private let logger = Logger(label: "io.github.petspot.app")
 
@@ -38,6 +40,7 @@ public final class PetSpotApplication {
         }
         Styles.install(css: AppStyle.css)
         let window = MainWindow(application: application, environment: environment)
+        window.onDestroy = { [unowned self] in self.window = nil }
         self.window = window
         window.present()
         logger.debug("Main window presented")

@@ -4,7 +4,7 @@ import PetSpotCore
 /// The landing page (PRODUCT.md §1.1): hero panel, "Recent Reports" header and
 /// the five newest cards, all in one scrolled page.
 @MainActor
-final class HomePage: RefreshablePage {
+final class HomePage {
     let rootWidget: AnyWidget
     private let viewModel: LandingPageViewModel
     private let states: LoadStateViews
@@ -19,8 +19,8 @@ final class HomePage: RefreshablePage {
         self.photos = photos
         cardsGroup.makeAccessibleGroup(named: "Recent Reports")
         states = LoadStateViews(
-            loadingLabel: "Loading reports", emptyTitle: "No Recent Reports",
-            emptyDescription: "Check back later for pet reports in your area.",
+            loadingLabel: "Loading reports",
+            empty: (title: "No Recent Reports", description: "Check back later for pet reports in your area."),
             errorTitle: "Unable to Load Reports", content: cardsGroup,
             onRetry: { viewModel.reload() })
 

@@ -4,7 +4,7 @@ import PetSpotCore
 /// Where pets went missing. The interactive map arrives with libshumate in a
 /// later issue; until then this page says which pet was asked for and where.
 @MainActor
-final class MapPage: RefreshablePage, MapHost {
+final class MapPage: MapHost {
     let rootWidget: AnyWidget
     private let status: StatusPage
 

@@ -104,8 +104,8 @@ final class PetDetailsPage {
         scrolled = ScrolledWindow(accessibleLabel: "Pet details page", child: Clamp(child: content, maximumWidth: 720))
 
         states = LoadStateViews(
-            loadingLabel: "Loading pet details", emptyTitle: "No Details",
-            emptyDescription: "", errorTitle: "Unable to Load Pet Details", content: scrolled,
+            loadingLabel: "Loading pet details", empty: nil,
+            errorTitle: "Unable to Load Pet Details", content: scrolled,
             onRetry: { viewModel.retry() })
         rootWidget = AnyWidget(states.stack)
 

@@ -5,7 +5,7 @@ import PetSpotCore
 /// pushed on top inside this tab. The list stays alive underneath, so Back
 /// finds it with its filter, search and scroll position unchanged.
 @MainActor
-final class ReportsPage: RefreshablePage, ReportsNavigationHost {
+final class ReportsPage: ReportsNavigationHost {
     let rootWidget: AnyWidget
     /// Called when the list/details page changes, for the window's Back button.
     var onNavigationChanged: (@MainActor () -> Void)?
@@ -30,8 +30,8 @@ final class ReportsPage: RefreshablePage, ReportsNavigationHost {
         listView.widget.addCSSClass("reports-list")
         let scrolled = ScrolledWindow(accessibleLabel: "Report list", child: ClampScrollable(child: listView.widget, maximumWidth: 720))
         states = LoadStateViews(
-            loadingLabel: "Loading reports", emptyTitle: "No Reports",
-            emptyDescription: "No reports match. Try another filter or search.",
+            loadingLabel: "Loading reports",
+            empty: (title: "No Reports", description: "No reports match. Try another filter or search."),
             errorTitle: "Unable to Load Reports", content: scrolled,
             onRetry: { viewModel.reload() })
         states.stack.setExpand(vertical: true)
@@ -71,6 +71,9 @@ final class ReportsPage: RefreshablePage, ReportsNavigationHost {
         if coordinator.isShowingDetails { coordinator.back() }
         toolbar.searchEntry.grabFocus()
     }
+
+    /// Back from details: the list takes the keyboard focus again.
+    func focusList() { listView.widget.grabFocus() }
 
     /// The tab became visible: load on first display.
     func appeared() { coordinator.list.start() }

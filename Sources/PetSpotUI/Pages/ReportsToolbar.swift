@@ -46,8 +46,10 @@ final class ReportsToolbar {
         root.bind { [unowned self] in syncFromModel() }
     }
 
-    /// The coordinator may change the filter (Lost Pet on Home): reflect it.
+    /// The coordinator may change the filter and clear the search (Lost Pet on
+    /// Home): reflect it.
     private func syncFromModel() {
+        if searchEntry.text != viewModel.searchText { searchEntry.text = viewModel.searchText }
         let current = viewModel.statusFilter
         for (filter, button) in filterButtons where filter == current && !button.isActive {
             button.isActive = true

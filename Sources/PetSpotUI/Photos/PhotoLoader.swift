@@ -18,13 +18,16 @@ final class PhotoLoader {
         let shape: Shape
     }
 
+    private struct PhotoUnavailable: Error {}
+
     private let fetcher: any PhotoFetching
     private let byteBudget: Int
     private var cache: [Key: Texture] = [:]
     private var recency: [Key] = []  // least recently used first
     private var cachedBytes = 0
-    private var inFlight: [Key: Task<Texture?, Never>] = [:]
-    /// Photos that failed are not fetched again until the next refresh.
+    private var inFlight: [Key: Task<Texture?, any Error>] = [:]
+    /// Photos that are missing or not images are not fetched again until the
+    /// next refresh; ones that failed for a passing reason are.
     private var unavailable: Set<Key> = []
 
     init(fetcher: any PhotoFetching, byteBudget: Int = 96 * 1024 * 1024) {
@@ -47,25 +50,34 @@ final class PhotoLoader {
         let key = Key(url: url, shape: shape)
         if let texture = cachedTexture(for: url, shape: shape) { return texture }
         if unavailable.contains(key) { return nil }
-        if let pending = inFlight[key] { return await pending.value }
+        if let pending = inFlight[key] { return try? await pending.value ?? nil }
 
         let fetcher = self.fetcher
         let task = Task.detached(priority: .utility) { () -> Texture? in
-            guard let data = await fetcher.photoData(at: url) else { return nil }
-            switch shape {
-            case .fitting(let width, let height): return Texture.decode(data, maxWidth: width, maxHeight: height)
-            case .square(let side): return Texture.decodeSquare(data, side: side)
+            switch await fetcher.photo(at: url) {
+            case .failed:
+                return nil
+            case .missing:
+                throw PhotoUnavailable()
+            case .data(let data):
+                let texture = switch shape {
+                case .fitting(let width, let height): Texture.decode(data, maxWidth: width, maxHeight: height)
+                case .square(let side): Texture.decodeSquare(data, side: side)
+                }
+                guard let texture else { throw PhotoUnavailable() }  // not an image
+                return texture
             }
         }
         inFlight[key] = task
-        let texture = await task.value
-        inFlight[key] = nil
-        if let texture {
+        defer { inFlight[key] = nil }
+        do {
+            guard let texture = try await task.value else { return nil }
             store(texture, for: key)
-        } else {
+            return texture
+        } catch {
             unavailable.insert(key)
+            return nil
         }
-        return texture
     }
 
     /// Refresh: broken photos may have been fixed on the server.

@@ -23,6 +23,8 @@ final class AnnouncementCardView {
     private let place = Label("", cssClasses: ["caption"])
     private let placeIcon = Image(iconName: "mark-location-symbolic")
     private var shownCardID: String?
+    /// The photo being loaded for the card shown; a recycled row cancels it.
+    private var photoLoad: Task<Void, Never>?
 
     init(photos: PhotoLoader) {
         self.photos = photos
@@ -72,6 +74,7 @@ final class AnnouncementCardView {
     }
 
     private func showPhoto(of card: AnnouncementCard) {
+        photoLoad?.cancel()
         let shape = PhotoLoader.Shape.square(side: Self.thumbnailSize * 2)  // sharp on 2x displays
         guard let url = card.photoURL else {
             showPlaceholder()
@@ -83,9 +86,9 @@ final class AnnouncementCardView {
             return
         }
         showPlaceholder()
-        Task { [weak self] in
+        photoLoad = Task { [weak self] in
             guard let self, let texture = await photos.texture(for: url, shape: shape),
-                  shownCardID == card.id  // the row may have been recycled meanwhile
+                  !Task.isCancelled, shownCardID == card.id  // the row may have been recycled meanwhile
             else { return }
             photo.setTexture(texture)
             thumbnail.visibleChildName = "photo"

@@ -8,9 +8,9 @@ struct HeroPanel {
     init(onLostPet: @escaping @MainActor () -> Void, onFoundPet: @escaping @MainActor () -> Void) {
         root = Box(.vertical, spacing: 18, cssClasses: ["card", "hero-panel"])
         root.makeAccessibleGroup(named: "Find Your Pet")
-        root.setMargins(top: 6, bottom: 6)
 
         let heading = Label("Find Your Pet", cssClasses: ["title-1"])
+        heading.setAccessibleRole(.heading)
         heading.setWrap(true)
         heading.setCentered()
         let subtitle = Label("See who is missing and who has been found near you.", cssClasses: ["dim-label"])

@@ -8,6 +8,7 @@ struct ListHeaderRow {
     init(title: String, onViewAll: @escaping @MainActor () -> Void) {
         root = Box(.horizontal, spacing: 12)
         let heading = Label(title, cssClasses: ["title-3"])
+        heading.setAccessibleRole(.heading)
         heading.setXAlign(0)
         heading.setExpand(horizontal: true)
         let viewAll = Button(label: "View All", cssClasses: ["flat"])

@@ -19,12 +19,13 @@ final class LoadStateViews {
 
     /// - Parameters:
     ///   - loadingLabel: the spinner's accessible name ("Loading reports").
-    ///   - emptyTitle / emptyDescription: the empty state ("No Recent Reports").
+    ///   - empty: the empty state's title and text ("No Recent Reports"), if the
+    ///     area can be empty.
     ///   - errorTitle: the error state's title ("Unable to Load Reports").
     ///   - content: shown when there is something to show.
     ///   - onRetry: the error state's Retry button.
     init(
-        loadingLabel: String, emptyTitle: String, emptyDescription: String,
+        loadingLabel: String, empty: (title: String, description: String)?,
         errorTitle: String, content: some Widget, onRetry: @escaping @MainActor () -> Void
     ) {
         spinner = Spinner(accessibleLabel: loadingLabel, size: 32)
@@ -33,7 +34,6 @@ final class LoadStateViews {
         loading.setAlign(horizontal: .center, vertical: .center)
         loading.setMargins(48)
 
-        let empty = StatusPage(title: emptyTitle, description: emptyDescription, iconName: "system-search-symbolic")
         errorPage = StatusPage(title: errorTitle, description: nil, iconName: "network-error-symbolic")
         retry = Button(label: "Retry", cssClasses: ["pill", "suggested-action"])
         retry.setAlign(horizontal: .center)
@@ -41,7 +41,10 @@ final class LoadStateViews {
         errorPage.setChild(retry)
 
         stack.add(loading, name: "loading")
-        stack.add(empty, name: "empty")
+        if let empty {
+            stack.add(StatusPage(title: empty.title, description: empty.description, iconName: "system-search-symbolic"),
+                      name: "empty")
+        }
         stack.add(errorPage, name: "error")
         stack.add(content, name: "content")
         show(.loading)

@@ -95,6 +95,44 @@ import Testing
         #expect(viewModel.cards.map(\.id) == ["fresh"])
     }
 
+    @Test func givenAFetchUnderWay_whenTheQueryChanges_thenTheFetchStillLands() async {
+        let old = [Fixtures.announcement("old", minutes: 1)]
+        let fresh = [Fixtures.announcement("fresh", minutes: 2), Fixtures.announcement("fresh-2", minutes: 3)]
+        repository.answerLists(.success(old), .success(fresh))
+        let viewModel = AnnouncementCardsListViewModel(repository: repository, query: .fullList)
+        viewModel.setQuery(.fullList)
+        await viewModel.waitForCurrentLoad()
+
+        repository.holdLists(true)
+        viewModel.reload()  // a refresh, held by the server
+        #expect(await eventually { repository.heldListCount == 1 })
+        var oldestFirst = AnnouncementListQuery.fullList
+        oldestFirst.sort = .oldest
+        repository.holdLists(false)
+        viewModel.setQuery(oldestFirst)  // the user changes the sort meanwhile
+        await viewModel.waitForCurrentLoad()
+
+        #expect(viewModel.cards.map(\.id) == ["fresh", "fresh-2"], "fresh data, in the new order")
+        repository.releaseHeldLists()
+    }
+
+    @Test func givenAFailedReload_whenTheQueryChanges_thenItFetchesAgain() async {
+        repository.answerLists(.success(tenAnnouncements()), .failure(.timedOut), .success([]))
+        let viewModel = AnnouncementCardsListViewModel(repository: repository, query: .fullList)
+        viewModel.setQuery(.fullList)
+        await viewModel.waitForCurrentLoad()
+        viewModel.reload()
+        await viewModel.waitForCurrentLoad()
+        #expect(viewModel.state == .failed(message: RepositoryError.timedOut.userMessage))
+
+        var lost = AnnouncementListQuery.fullList
+        lost.statusFilter = .lost
+        viewModel.setQuery(lost)
+        await viewModel.waitForCurrentLoad()
+        #expect(repository.listCallCount == 3, "not the stale list from before the failure")
+        #expect(viewModel.state == .empty)
+    }
+
     @Test func cardsCarryDisplayStringsAndTheAccessibleSentence() async {
         let luna = Announcement(
             id: "luna", petName: "Luna", species: .cat, breed: "Maine Coon",

@@ -46,6 +46,13 @@ private final class FakeHosts: TabHost, ReportsNavigationHost, MapHost {
         #expect(hosts.reportsShowing == "list")
     }
 
+    @Test func heroButtonsClearAnEarlierSearch() {
+        app.reports.list.setSearchText("maine")
+        home.lostPetChosen()
+        #expect(app.reports.list.searchText == "")
+        #expect(app.reports.list.statusFilter == .lost)
+    }
+
     @Test func aHomeCardOpensItsDetailsInTheReportsTab() {
         home.cardActivated(id: "luna")
         #expect(hosts.selectedTab == .reports)

@@ -8,7 +8,7 @@ import time
 import pyatspi
 
 from . import accessibility as a11y
-from .waiting import wait_for
+from .waiting import ProcessDied, wait_for
 
 WINDOW_TITLE = "PetSpot"
 
@@ -64,7 +64,7 @@ class App:
     def assert_running(self):
         code = self.process.poll()
         if code is not None:
-            raise AssertionError(f"petspot exited early with status {code}; log: {self.log_tail()}")
+            raise ProcessDied(f"petspot exited early with status {code}; log: {self.log_tail()}")
 
     def stop(self):
         if self.process is None or self.process.poll() is not None:
@@ -138,6 +138,15 @@ class App:
         root = within if within is not None else window
         predicate = (lambda n: a11y.is_on_screen(n, window)) if on_screen else None
         return a11y.find_all(root, role_name=role, name_is=name, name_prefix=prefix, predicate=predicate)
+
+    def find_now(self, role=None, name=None, prefix=None):
+        """The on-screen node with this role and name, or None: no waiting, for
+        use inside the conditions of `wait_for`."""
+        window = self.window()
+        if window is None:
+            return None
+        return a11y.find_one(window, role_name=role, name_is=name, name_prefix=prefix,
+                             predicate=lambda n: a11y.is_on_screen(n, window))
 
     def is_shown(self, role, name):
         window = self.window()

@@ -68,6 +68,21 @@ def screenshot(path):
         pass
 
 
+def wait_for_display(timeout=20):
+    """The X server must accept connections before the first app starts."""
+    import socket
+    from .waiting import wait_for
+    display = os.environ.get("DISPLAY", "")
+    number = display.lstrip(":").split(".")[0]
+    path = f"/tmp/.X11-unix/X{number}"
+
+    def accepts():
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+            probe.connect(path)
+            return True
+    wait_for(accepts, timeout=timeout, interval=0.1, message=f"the X server at {display}")
+
+
 def slug(text):
     return "".join(c if c.isalnum() else "-" for c in text.lower()).strip("-")[:80]
 
@@ -85,6 +100,7 @@ def main(argv=None):
     shutil.rmtree(artifacts, ignore_errors=True)
     os.makedirs(artifacts, exist_ok=True)
 
+    wait_for_display()
     from . import scenarios_loader
     scenarios_loader.load_all()
 

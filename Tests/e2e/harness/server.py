@@ -6,7 +6,7 @@ import signal
 import subprocess
 import threading
 
-from .waiting import wait_for
+from .waiting import ProcessDied, wait_for
 
 LISTENING = re.compile(r"petspot-server listening on (http://\S+)")
 
@@ -44,7 +44,7 @@ class Server:
 
         def listening():
             if self.process.poll() is not None:
-                raise AssertionError(f"petspot-server exited with {self.process.returncode}")
+                raise ProcessDied(f"petspot-server exited with {self.process.returncode}")
             return found.get("url")
         self.base_url = wait_for(listening, timeout=timeout, message="petspot-server to listen")
         self.port = int(self.base_url.rsplit(":", 1)[1].split("/")[0])

@@ -38,6 +38,9 @@ class StubBackend:
                                                               "message": "not found"}}).encode())
                     else:
                         self._send(200, json.dumps(match).encode())
+                elif path.startswith("/images/"):
+                    # Every "photo" here is broken: bytes that are no image at all.
+                    self._send(200, b"\x89PNG but not really" * 50)
                 else:
                     self._send(404, b'{"error":{"requestId":"stub","code":"NOT_FOUND","message":"no route"}}')
 

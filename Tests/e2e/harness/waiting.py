@@ -6,6 +6,10 @@ class TimedOut(AssertionError):
     pass
 
 
+class ProcessDied(AssertionError):
+    """The app or server under test exited: waiting longer cannot help."""
+
+
 def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
     """Polls `condition` until it returns a truthy value, which is returned.
 
@@ -19,6 +23,8 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
             value = condition()
             if value:
                 return value
+        except (ProcessDied, TimedOut):
+            raise
         except Exception as error:  # noqa: BLE001 - any AT-SPI hiccup means "not yet"
             last_error = error
         if time.monotonic() > deadline:

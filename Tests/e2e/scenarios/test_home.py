@@ -16,7 +16,8 @@ def hero_and_header(ctx):
     app.find(role="panel", name="Find Your Pet")
     app.find(role="push button", name="Lost Pet")
     app.find(role="push button", name="Found Pet")
-    app.find(role="label", name="Recent Reports")
+    app.find(role="heading", name="Find Your Pet")
+    app.find(role="heading", name="Recent Reports")
     app.find(role="push button", name="View All")
 
 
@@ -81,9 +82,10 @@ def distances_with_location(ctx):
     assert not any("km away" in name for name in home_cards(plain)), home_cards(plain)
 
 
-@scenario("invalid reports never appear")
+@scenario("invalid reports never appear, broken or unsafe photos are placeholders")
 def invalid_items_skipped(ctx):
-    valid = [seed.announcement(i, name=f"Valid{i}") for i in range(2)]
+    valid = [seed.announcement(0, name="Valid0", photoUrl="/images/broken.png"),
+             seed.announcement(1, name="Valid1", photoUrl="javascript:alert(1)")]
     invalid = [
         seed.announcement(10, name="BadLatitude", locationLatitude=123.0),
         seed.announcement(11, name="BadStatus", status="ESCAPED"),
@@ -98,3 +100,7 @@ def invalid_items_skipped(ctx):
     from scenarios.common import report_cards
     click(app, "push button", "View All")
     wait_for(lambda: len(report_cards(app)) == 2, message="only the 2 valid cards in Reports")
+    click(app, "push button", prefix="Valid0,")
+    app.find(role="heading", name="Valid0")
+    app.find(role="label", name="Image not available")
+    app.assert_running()

@@ -33,6 +33,7 @@ def keyboard_home(ctx):
     card = focused_name(app)
     app.press_keys("Return")
     app.find(role="heading", name=card.split(",")[0])
+    wait_for(lambda: not report_cards(app), message="the list to slide away")
     app.press_keys("<Alt>Left")
     wait_for(lambda: len(report_cards(app)) == 3, message="Alt+Left back to the list")
 

@@ -74,14 +74,17 @@ def back_and_home(ctx):
     wait_for(lambda: len(report_cards(app)) == 2, message="2 lost cards")
     click(app, "push button", prefix="Kiwi,")
     app.find(role="heading", name="Kiwi")
+    wait_for(lambda: not report_cards(app), message="the list to slide away")
     click(app, "push button", "Back")
-    wait_for(lambda: len(report_cards(app)) == 2 and filter_pressed(app, "Lost"),
-             message="the lost list again")
+    wait_for(lambda: len(report_cards(app)) == 2 and filter_pressed(app, "Lost")
+             and app.find_now(role="heading", name="Kiwi") is None, message="the lost list again")
 
     click(app, "push button", prefix="Luna,")
     app.find(role="heading", name="Luna")
+    wait_for(lambda: not report_cards(app), message="the list to slide away")
     app.press_keys("Escape")
-    wait_for(lambda: len(report_cards(app)) == 2, message="Escape goes back too")
+    wait_for(lambda: len(report_cards(app)) == 2 and app.find_now(role="heading", name="Luna") is None,
+             message="Escape goes back too")
 
     click(app, "push button", prefix="Luna,")
     app.find(role="heading", name="Luna")
@@ -100,6 +103,7 @@ def deleted_report(ctx):
     app.find(role="panel", name="Unable to Load Pet Details")
     app.find(role="label", name="This report no longer exists.")
     app.assert_running()
+    wait_for(lambda: app.find_now(role="list", name="Reports") is None, message="the list to slide away")
     click(app, "push button", "Back")
     app.find(role="list", name="Reports")
 

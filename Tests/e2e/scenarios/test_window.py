@@ -8,6 +8,7 @@ import pyatspi
 from harness import accessibility as a11y
 from harness.runner import scenario
 from harness.waiting import wait_for
+from scenarios.common import selected_tab
 
 TABS = ("Home", "Reports", "Map")
 
@@ -17,12 +18,6 @@ def tab(app, title):
     return app.find(role="page tab", name=title)
 
 
-def selected_tab(app):
-    window = app.window()
-    for node in app.find_all(role="page tab"):
-        if a11y.has_state(node, pyatspi.STATE_SELECTED):
-            return a11y.name(node)
-    return None
 
 
 @scenario("the window appears with the three page tabs")
@@ -91,3 +86,19 @@ def idle_uses_no_cpu(ctx):
     time.sleep(2.0)  # the measurement window itself, not a wait for something
     used_ms = (app.cpu_seconds() - before) * 1000
     assert used_ms < 20, f"the idle app used {used_ms:.1f} ms of CPU in 2 s"
+
+
+@scenario("the main menu opens About PetSpot")
+def about_window(ctx):
+    app = ctx.launch(args=["--api-url", "http://127.0.0.1:9"])
+    # GtkMenuButton shows as a named container around the button that acts.
+    menu = [n for n in app.find_all(role="push button", name="Main Menu") if n.queryAction().nActions > 0]
+    assert menu, "no actionable Main Menu button"
+    a11y.do_action(menu[0])
+    a11y.do_action(app.find(name="About PetSpot", on_screen=False))
+
+    def windows():
+        node = app.node()
+        return [node.getChildAtIndex(i) for i in range(node.childCount)]
+    # AdwAboutWindow opens as a second top-level window of the app.
+    wait_for(lambda: len(windows()) > 1, timeout=10, message="the About window")

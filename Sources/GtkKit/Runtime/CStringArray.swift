@@ -1,0 +1,12 @@
+import Glibc
+
+/// Calls `body` with a NULL-terminated array of C strings, as GTK's
+/// `const char * const *` parameters want; the strings live for the call only.
+func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+    return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}
