@@ -60,6 +60,8 @@ final class PhotoLoader {
             case .missing:
                 throw PhotoUnavailable()
             case .data(let data):
+                // Never hand a decoder a format we do not serve or a bomb.
+                guard ImageHeader.isDecodable(data) else { throw PhotoUnavailable() }
                 let texture = switch shape {
                 case .fitting(let width, let height): Texture.decode(data, maxWidth: width, maxHeight: height)
                 case .square(let side): Texture.decodeSquare(data, side: side)

@@ -1,13 +1,13 @@
 """Launching the real petspot binary and reaching it through AT-SPI."""
 import json
 import os
-import signal
 import subprocess
 import time
 
 import pyatspi
 
 from . import accessibility as a11y
+from .processes import stop_process
 from .waiting import ProcessDied, wait_for
 
 WINDOW_TITLE = "PetSpot"
@@ -67,14 +67,7 @@ class App:
             raise ProcessDied(f"petspot exited early with status {code}; log: {self.log_tail()}")
 
     def stop(self):
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=5)
+        stop_process(self.process)
 
     def exit_code(self, timeout):
         try:

@@ -2,10 +2,10 @@
 import json
 import os
 import re
-import signal
 import subprocess
 import threading
 
+from .processes import stop_process
 from .waiting import ProcessDied, wait_for
 
 LISTENING = re.compile(r"petspot-server listening on (http://\S+)")
@@ -51,11 +51,4 @@ class Server:
         return self
 
     def stop(self):
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=5)
+        stop_process(self.process)
