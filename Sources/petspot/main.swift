@@ -18,7 +18,10 @@ do {
 } catch {
     PetSpotOptions.exit(withError: error)
 }
-let (repository, isDemo) = Backend.repository(apiURL: apiURL, logger: Logger(label: "io.github.petspot.app"))
+let backend = Backend(apiURL: apiURL, logger: Logger(label: "io.github.petspot.app"))
 let environment = AppEnvironment(
-    repository: repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location, isDemoData: isDemo)
-exit(PetSpotApplication(environment: environment).run())
+    repository: backend.repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location,
+    isDemoData: backend.isDemo)
+let status = PetSpotApplication(environment: environment).run()
+backend.shutdown()
+exit(status)

@@ -15,7 +15,7 @@ final class PetDetailsPage {
     private let states: LoadStateViews
     private let scrolled: ScrolledWindow
     private let photoStack = Stack(transition: .crossfade)
-    private let picture = Picture(width: 1, height: 240)
+    private let picture = Picture(width: 1, height: 300)
     private let heading = Label("", cssClasses: ["title-1"])
     private let badge = StatusBadge()
     private let reward = Label("", cssClasses: ["reward-badge"])
@@ -59,7 +59,7 @@ final class PetDetailsPage {
         placeholder.append(Label("Image not available").configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .start) })
         photoStack.add(placeholder, name: "placeholder")
         photoStack.add(picture, name: "photo")
-        photoStack.setSizeRequest(height: 240)
+        photoStack.setSizeRequest(height: 300)
         photoStack.addCSSClass("details-photo")
         photoStack.clipToBounds()
 
