@@ -52,9 +52,11 @@ test: test-deps check-swift
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory unit-test e2e
 
-# GTK widget tests need a display: a private Xvfb.
+# GTK widget tests need a display: a private Xvfb. The unit tests and the e2e
+# suite look for free displays in different ranges (--server-num before -a), so
+# the e2e suite never takes a display the unit tests' Xvfb is still releasing.
 unit-test:
-	xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24" $(SWIFT) test --skip-build
+	xvfb-run --server-num=110 --auto-servernum --server-args="-screen 0 1280x1024x24" $(SWIFT) test --skip-build
 
 e2e:
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)

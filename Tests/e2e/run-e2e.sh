@@ -5,5 +5,6 @@
 # synthesizes key presses is activated by it and needs its DISPLAY.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-exec xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
+# Its own display range, apart from the unit tests' (see the Makefile).
+exec xvfb-run --server-num=120 --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
     dbus-run-session -- /usr/bin/python3 "$here/run.py" "$@"
