@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import Logging
 import NIOCore
@@ -42,21 +41,15 @@ public struct HTTPPhotoFetcher: PhotoFetching {
             logger.warning("Refusing to load photo with scheme \(url.scheme ?? "none")")
             return .missing
         }
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.headers.add(name: "Accept", value: "image/*")
-        request.headers.add(name: "User-Agent", value: "PetSpot-GNOME/\(PetSpotVersion.current)")
-        let client = ProcessWideHTTPClients.client(connectTimeout: connectTimeout)
-        let bodyDeadline = ContinuousClock.now + deadline
+        let get = BoundedGet(
+            url: url.absoluteString, accept: "image/*", connectTimeout: connectTimeout, deadline: deadline)
         do {
-            let response = try await client.execute(request, deadline: .now() + TimeAmount(deadline))
-            guard (200..<300).contains(response.status.code) else {
-                logger.info("Photo \(url.absoluteString): HTTP \(response.status.code)")
-                return (400..<500).contains(response.status.code) ? .missing : .failed
+            let response = try await get.send()
+            guard (200..<300).contains(response.status) else {
+                logger.info("Photo \(url.absoluteString): HTTP \(response.status)")
+                return (400..<500).contains(response.status) ? .missing : .failed
             }
-            // The client's deadline ends at the response head: bound the body too.
-            let maxBytes = self.maxBytes
-            let buffer = try await withDeadline(bodyDeadline) { try await response.body.collect(upTo: maxBytes) }
-            return .data(Data(buffer.readableBytesView))
+            return .data(try await response.body(upTo: maxBytes))
         } catch is NIOTooManyBytesError {
             logger.info("Photo \(url.absoluteString) is larger than \(maxBytes) bytes")
             return .missing

@@ -93,41 +93,30 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
 
     private func fetch(_ url: String, notFoundIsMissingResource: Bool) async throws(RepositoryError) -> Data {
         if Task.isCancelled { throw .cancelled }
-        var request = HTTPClientRequest(url: url)
-        request.method = .GET
-        request.headers.add(name: "Accept", value: "application/json")
-        request.headers.add(name: "User-Agent", value: "PetSpot-GNOME/\(PetSpotVersion.current)")
-
-        let client = ProcessWideHTTPClients.client(connectTimeout: configuration.connectTimeout)
-        // One deadline for the whole exchange: AsyncHTTPClient enforces it up
-        // to the response head, `withDeadline` for the body.
-        let bodyDeadline = ContinuousClock.now + configuration.deadline
-        let headDeadline = NIODeadline.now() + TimeAmount(configuration.deadline)
-        let response: HTTPClientResponse
+        let get = BoundedGet(
+            url: url, accept: "application/json",
+            connectTimeout: configuration.connectTimeout, deadline: configuration.deadline)
+        let response: BoundedGet.Response
         do {
-            response = try await client.execute(request, deadline: headDeadline)
+            response = try await get.send()
         } catch {
             throw failure(TransportErrorClassifier.classify(error, phase: .awaitingResponse), url: url, cause: error)
         }
 
-        let status = response.status
-        guard (200..<300).contains(status.code) else {
+        guard (200..<300).contains(response.status) else {
             // Read a little of the error envelope for the log, never more.
-            let preview = try? await withDeadline(bodyDeadline) { try await response.body.collect(upTo: 4096) }
-            let message = preview.map { String(buffer: $0) }.map { " body: \($0.prefix(300))" } ?? ""
-            if status.code == 404, notFoundIsMissingResource {
+            let preview = try? await response.body(upTo: 4096)
+            let message = preview.map { " body: \(String(decoding: $0.prefix(300), as: UTF8.self))" } ?? ""
+            if response.status == 404, notFoundIsMissingResource {
                 throw failure(.notFound, url: url, note: "HTTP 404\(message)")
             }
-            throw failure(.badResponse("HTTP \(status.code)\(message)"), url: url)
+            throw failure(.badResponse("HTTP \(response.status)\(message)"), url: url)
         }
 
-        let maxBodyBytes = configuration.maxBodyBytes
         do {
-            let buffer = try await withDeadline(bodyDeadline) {
-                try await response.body.collect(upTo: maxBodyBytes)
-            }
+            let body = try await response.body(upTo: configuration.maxBodyBytes)
             if Task.isCancelled { throw CancellationError() }
-            return Data(buffer.readableBytesView)
+            return body
         } catch let tooBig as NIOTooManyBytesError {
             throw failure(.badResponse("body larger than \(tooBig.maxBytes ?? configuration.maxBodyBytes) bytes"), url: url)
         } catch {

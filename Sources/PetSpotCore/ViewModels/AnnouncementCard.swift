@@ -21,9 +21,8 @@ public struct AnnouncementCard: Sendable, Hashable, Identifiable {
     public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = .current) {
         id = announcement.id
         title = announcement.displayName
-        let breed = announcement.breed?.trimmingCharacters(in: .whitespacesAndNewlines)
-        subtitle = [announcement.species.displayName, breed].compactMap { $0?.isEmpty == false ? $0 : nil }
-            .joined(separator: " · ")
+        // Validation has already trimmed the breed and turned a blank one into nil.
+        subtitle = [announcement.species.displayName, announcement.breed].compactMap { $0 }.joined(separator: " · ")
         status = announcement.status
         lastSeenText = announcement.lastSeenText(locale: locale)
         distanceText = announcement.distanceText(from: userLocation, locale: locale).map { "\($0) away" }

@@ -22,28 +22,25 @@ public struct PetDetails: Sendable, Hashable {
     public let photoURL: URL?
     public let coordinate: Coordinate
 
+    /// Text fields are used as given: validation has already trimmed them and
+    /// turned blank ones into nil.
     public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = .current) {
-        func text(_ value: String?) -> String? {
-            guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
-            else { return nil }
-            return trimmed
-        }
         id = announcement.id
         title = announcement.displayName
         status = announcement.status
-        reward = text(announcement.reward)
+        reward = announcement.reward
         species = announcement.species.displayName
-        breed = text(announcement.breed)
+        breed = announcement.breed
         sex = announcement.sex.displayName
         age = announcement.ageText
-        microchipNumber = text(announcement.microchipNumber)
+        microchipNumber = announcement.microchipNumber
         lastSeen = announcement.lastSeenText(locale: locale)
         let coordinates = announcement.coordinate.formatted(locale: locale)
-        location = text(announcement.address).map { "\($0) (\(coordinates))" } ?? coordinates
+        location = announcement.address.map { "\($0) (\(coordinates))" } ?? coordinates
         distance = announcement.distanceText(from: userLocation, locale: locale).map { "\($0) away" }
-        description = text(announcement.description)
-        phone = text(announcement.phone)
-        email = text(announcement.email)
+        description = announcement.description
+        phone = announcement.phone
+        email = announcement.email
         photoURL = announcement.photoURL
         coordinate = announcement.coordinate
     }
