@@ -1,7 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // PetSpot for GNOME: a GTK 4 + libadwaita client for PetSpot lost-and-found pet
 // backends, and the PetSpot-compatible server it embeds for its demo data.
 import PackageDescription
+
+/// Upcoming-language settings every target builds with: existentials spelled
+/// `any`, and members visible only through modules a file imports itself.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 let package = Package(
     name: "PetSpot",
@@ -27,42 +34,58 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
         // The only target with unsafe pointers and C callbacks.
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
-        // Domain, wire contract, repository, view models: pure Swift, no GTK.
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: strictSettings),
+
+        // The wire contract and the domain: what client and server share. Foundation only.
+        .target(name: "PetSpotDomain", swiftSettings: strictSettings),
+        // Talking to a PetSpot backend: HTTP repository, lenient decoding and validation, photos.
         .target(
-            name: "PetSpotCore",
+            name: "PetSpotClient",
             dependencies: [
+                "PetSpotDomain",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ]
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // View models, coordinators, the shared announcements store, queries and
+        // formatting: everything the pages show, with no GTK and no HTTP.
+        .target(
+            name: "PetSpotPresentation",
+            dependencies: ["PetSpotDomain", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
         ),
         .target(
             name: "PetSpotUI",
             dependencies: [
-                "GtkKit", "PetSpotCore",
+                "GtkKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: strictSettings
         ),
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotCore",
+                "PetSpotDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Demo")]
+            resources: [.copy("Demo")],
+            swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "PetSpotApp",
             dependencies: [
-                "PetSpotUI", "PetSpotCore", "PetSpotServer",
+                "PetSpotUI", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/petspot"
+            path: "Sources/petspot",
+            swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "PetSpotServerCLI",
@@ -71,29 +94,51 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/petspot-server"
+            path: "Sources/petspot-server",
+            swiftSettings: strictSettings
         ),
         // `make bench`: timings of the paths that must stay fast at 100 000 reports.
         .executableTarget(
             name: "PetSpotBench",
             dependencies: [
-                "PetSpotCore", "PetSpotServer", "GtkKit",
+                "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "GtkKit",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/petspot-bench"
+            path: "Sources/petspot-bench",
+            swiftSettings: strictSettings
         ),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+
+        // Fakes and fixtures shared by the test targets.
+        .target(
+            name: "PetSpotTestSupport",
+            dependencies: ["PetSpotDomain", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/PetSpotTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"], swiftSettings: strictSettings),
         .testTarget(
-            name: "PetSpotCoreTests",
-            dependencies: ["PetSpotCore", .product(name: "Logging", package: "swift-log")]
+            name: "PetSpotClientTests",
+            dependencies: [
+                "PetSpotClient", "PetSpotDomain", "PetSpotTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PetSpotPresentationTests",
+            dependencies: ["PetSpotPresentation", "PetSpotDomain", "PetSpotTestSupport"],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotCore",
+                "PetSpotServer", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: strictSettings
         ),
     ]
 )

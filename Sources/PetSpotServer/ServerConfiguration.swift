@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// Everything `PetSpotHTTPServer.start` needs to know. The defaults suit tests and
 /// the embedded demo backend: loopback only, an ephemeral port, no seeding.

@@ -1,5 +1,7 @@
 import Foundation
-import PetSpotCore
+import PetSpotDomain
+import PetSpotClient
+import PetSpotPresentation
 
 /// Reproducible announcements spread over Poland, in the wire format.
 enum SyntheticReports {

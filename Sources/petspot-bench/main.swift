@@ -1,8 +1,10 @@
 import Foundation
 import GtkKit
 import Logging
-import PetSpotCore
 import PetSpotServer
+import PetSpotDomain
+import PetSpotClient
+import PetSpotPresentation
 
 // `make bench`: figures for the paths PRODUCT.md says must stay fast with
 // 100 000 announcements, and for the GLib/Swift main-loop bridge. Build in

@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
 import Logging
-import PetSpotCore
 import PetSpotServer
 import Synchronization
+import PetSpotDomain
+import PetSpotClient
+import PetSpotPresentation
 
 /// Where announcements come from (PRODUCT.md §3): the backend named by the user,
 /// or the bundled server started in-process over the user's demo database.

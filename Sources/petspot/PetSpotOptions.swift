@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Logging
-import PetSpotCore
+import PetSpotDomain
+import PetSpotClient
+import PetSpotPresentation
 
 /// `petspot [--api-url URL] [--location LAT,LNG]`, parsed before GTK starts so
 /// that GApplication never sees (or rejects) our options.

@@ -1,7 +1,10 @@
+import ArgumentParser
 import Foundation
 import Logging
-import PetSpotCore
 import PetSpotUI
+import PetSpotDomain
+import PetSpotClient
+import PetSpotPresentation
 
 LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)

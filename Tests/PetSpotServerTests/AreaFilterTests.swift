@@ -1,6 +1,8 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 @Suite("Region filter: lat, lng, range (Haversine, distance < range)")
 struct AreaFilterTests {

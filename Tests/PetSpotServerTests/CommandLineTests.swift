@@ -1,7 +1,9 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 @testable import PetSpotServer
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 /// Runs the real `petspot-server` binary that `swift build --build-tests` puts next
 /// to the test bundle; skipped when it is not there.

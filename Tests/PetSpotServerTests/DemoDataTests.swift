@@ -1,7 +1,10 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 @testable import PetSpotServer
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
+import Logging
 
 @Suite("Bundled demo data")
 struct DemoDataTests {
@@ -97,7 +100,7 @@ struct DemoDataLocatorTests {
     func startsEmptyWithoutDemo() async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try AnnouncementStore(path: directory.appendingPathComponent("db.sqlite").path)
+        let store = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
         defer { try? store.close() }
         let log = RecordingLog()
         var seeder = Seeder(store: store, imagesDirectory: directory, logger: log.logger)

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import PetSpotTestSupport
+import PetSpotDomain
 
 @Suite("GET /images/{file}")
 struct ImageEndpointTests {

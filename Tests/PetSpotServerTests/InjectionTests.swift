@@ -1,6 +1,8 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 @Suite("Quotes and SQL fragments in parameters change nothing")
 struct InjectionTests {

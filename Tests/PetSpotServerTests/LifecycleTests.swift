@@ -1,7 +1,9 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 @testable import PetSpotServer
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 @Suite("Starting and stopping the server")
 struct LifecycleTests {

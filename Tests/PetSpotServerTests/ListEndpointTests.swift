@@ -1,6 +1,8 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 @Suite("GET /api/v1/announcements")
 struct ListEndpointTests {

@@ -1,8 +1,11 @@
 import Foundation
 import Logging
-import PetSpotCore
+import PetSpotClient
 import PetSpotServer
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
+import PetSpotPresentation
 
 /// The client's HTTP repository against the real PetSpot server over loopback:
 /// the two halves of the wire contract must agree.

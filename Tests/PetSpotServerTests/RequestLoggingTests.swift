@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import PetSpotTestSupport
+import Logging
 
 @Suite("Request logging")
 struct RequestLoggingTests {

@@ -1,6 +1,11 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
+import PetSpotServer
+import AsyncHTTPClient
+import NIOHTTP1
 
 @Suite("Health, unknown routes and methods")
 struct RoutingTests {

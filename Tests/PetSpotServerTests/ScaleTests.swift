@@ -1,7 +1,9 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 @testable import PetSpotServer
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 @Suite("100 000 announcements")
 struct ScaleTests {
@@ -13,7 +15,7 @@ struct ScaleTests {
         let path = directory.appendingPathComponent("big.sqlite").path
 
         // Fill the database directly: this test is about serving, not seeding.
-        let store = try AnnouncementStore(path: path)
+        let store = try AnnouncementDatabase(path: path)
         var generator = SplitMix64(seed: 100_000)
         let description = String(repeating: "Friendly, answers to her name. ", count: 8)
         let announcements = (0..<100_000).map { index in

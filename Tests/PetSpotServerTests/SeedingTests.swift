@@ -1,7 +1,9 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 @testable import PetSpotServer
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 @Suite("Seeding from a {\"data\": [...]} file, reset and demo data")
 struct SeedingTests {

@@ -1,8 +1,12 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
-import PetSpotCore
+import PetSpotClient
 import PetSpotServer
+import PetSpotDomain
+import PetSpotTestSupport
+import NIOCore
+import NIOHTTP1
 
 /// A server on an ephemeral loopback port over a database in a fresh temporary
 /// directory, plus a small HTTP helper. Use through `ServerFixture.with`.

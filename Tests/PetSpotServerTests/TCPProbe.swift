@@ -2,6 +2,7 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import PetSpotTestSupport
 #endif
 
 /// A bare TCP connect to 127.0.0.1: answers at once, where an HTTP client would

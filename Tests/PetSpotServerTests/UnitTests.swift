@@ -1,7 +1,10 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 @testable import PetSpotServer
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
+import NIOCore
 
 @Suite("Area query parsing")
 struct AreaQueryParserTests {

@@ -1,6 +1,8 @@
 import Foundation
-import PetSpotCore
+import PetSpotClient
 import Testing
+import PetSpotDomain
+import PetSpotTestSupport
 
 @Suite("Query validation answers 400 INVALID_PARAMETER with the faulty field")
 struct ValidationTests {

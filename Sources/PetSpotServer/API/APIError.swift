@@ -1,4 +1,5 @@
 import Hummingbird
+import PetSpotDomain
 
 /// A failure the API reports to clients through the error envelope
 /// `{"error": {"requestId", "code", "message", "field"?}}`.

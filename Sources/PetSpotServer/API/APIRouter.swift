@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
+import PetSpotDomain
 
 /// Assembles the whole HTTP surface of the server.
 enum APIRouter {
-    static func make(store: AnnouncementStore, imagesDirectory: URL) -> Router<BasicRequestContext> {
+    static func make(store: AnnouncementDatabase, imagesDirectory: URL) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Order matters: the log line must see the status the envelope middleware chose.
         router.add(middleware: RequestLogMiddleware())

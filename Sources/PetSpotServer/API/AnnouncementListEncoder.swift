@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
+import PetSpotDomain
 
 /// Encodes the `{"data": [...]}` list body. Long lists (100 000 announcements is a
 /// supported size) are cut into chunks encoded concurrently on every core, each by

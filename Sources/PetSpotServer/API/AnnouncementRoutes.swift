@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
+import PetSpotDomain
 
 /// `GET /api/v1/announcements` (optionally by area) and `GET /api/v1/announcements/{id}`.
 struct AnnouncementRoutes: Sendable {
-    let store: AnnouncementStore
+    let store: AnnouncementDatabase
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/api/v1/announcements") { request, _ in

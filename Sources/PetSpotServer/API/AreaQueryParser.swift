@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// Reads the optional `lat`, `lng` and `range` query parameters of the list
 /// endpoint (PRODUCT.md §4). Works on plain name/value pairs so it is testable
 /// without a server.

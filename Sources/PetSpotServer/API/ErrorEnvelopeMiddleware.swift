@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import PetSpotDomain
 
 /// Turns every thrown error, including Hummingbird's own 404 for unknown routes,
 /// into the contract's error envelope so clients never see a bare HTML or empty body.

@@ -1,8 +1,9 @@
 import Hummingbird
+import PetSpotDomain
 
 /// `GET /api/health`: liveness plus a cheap sign that the database answers.
 struct HealthRoute: Sendable {
-    let store: AnnouncementStore
+    let store: AnnouncementDatabase
 
     private struct Health: Encodable {
         var status = "ok"

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PetSpotDomain
 
 /// `GET /images/{file}`: photos from one directory, with their image content type.
 struct ImageRoutes: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import PetSpotCore
+import PetSpotDomain
 
 /// Builds `application/json` responses with the project's encoder settings.
 enum JSONResponse {

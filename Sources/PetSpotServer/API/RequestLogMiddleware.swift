@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import PetSpotDomain
 
 /// One info line per request: method, path with query, status and duration.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {

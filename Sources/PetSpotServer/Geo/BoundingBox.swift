@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// A latitude/longitude rectangle that surely contains a `SearchArea`'s circle, so
 /// SQLite can discard far-away rows through the latitude index before the exact

@@ -1,5 +1,5 @@
 import Foundation
-import PetSpotCore
+import PetSpotDomain
 
 /// Distances on the Earth modelled as a sphere, as the wire contract specifies
 /// (Haversine, R = 6371 km): the client's formula, so server and client agree

@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// A validated "announcements near here" request: a centre and a radius in km.
 /// An announcement belongs to the area when its Haversine distance is `< radius`.
 struct SearchArea: Sendable, Equatable {

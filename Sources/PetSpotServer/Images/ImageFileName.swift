@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// A photo file name that is safe to look up inside the images directory: one
 /// plain name with a known image extension, never a path.
 struct ImageFileName: Sendable, Equatable {

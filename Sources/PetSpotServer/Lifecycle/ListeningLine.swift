@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// The single stdout line `petspot-server` prints once it accepts connections.
 /// Scripts and tests start it with `--port 0` and read the port back from it.

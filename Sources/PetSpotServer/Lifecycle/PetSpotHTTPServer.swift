@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import PetSpotDomain
 
 /// Entry point of the PetSpot-compatible backend: used in-process by the app for
 /// its demo data, by `petspot-server`, and by the contract tests.
@@ -15,7 +16,7 @@ public enum PetSpotHTTPServer {
         guard baseURL(host: configuration.host, port: configuration.port) != nil else {
             throw ServerStartError.invalidHost(configuration.host)
         }
-        let store = try AnnouncementStore(path: configuration.databasePath)
+        let store = try AnnouncementDatabase(path: configuration.databasePath)
         do {
             let imagesDirectory = configuration.resolvedImagesDirectory
             try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
@@ -29,7 +30,7 @@ public enum PetSpotHTTPServer {
     }
 
     private static func listen(
-        _ configuration: ServerConfiguration, store: AnnouncementStore,
+        _ configuration: ServerConfiguration, store: AnnouncementDatabase,
         imagesDirectory: URL, logger: Logger
     ) async throws -> RunningServer {
         let startup = StartupSignal()

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import ServiceLifecycle
 import Synchronization
+import PetSpotDomain
 
 /// A server that is bound and answering. It runs until `stop()` (dropping the
 /// reference does not stop it), which closes the listener, lets requests in flight
@@ -14,13 +15,13 @@ public final class RunningServer: Sendable {
 
     private let serviceGroup: ServiceGroup
     private let runTask: Task<Void, Never>
-    private let store: AnnouncementStore
+    private let store: AnnouncementDatabase
     private let logger: Logger
     private let storeClosed = Mutex(false)
 
     init(
         port: Int, baseURL: URL, serviceGroup: ServiceGroup,
-        runTask: Task<Void, Never>, store: AnnouncementStore, logger: Logger
+        runTask: Task<Void, Never>, store: AnnouncementDatabase, logger: Logger
     ) {
         self.port = port
         self.baseURL = baseURL

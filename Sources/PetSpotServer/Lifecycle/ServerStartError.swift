@@ -1,3 +1,5 @@
+import PetSpotDomain
+
 /// Why `PetSpotHTTPServer.start` could not bring the server up.
 public enum ServerStartError: Error, Sendable, CustomStringConvertible {
     case invalidPort(Int)

@@ -1,4 +1,5 @@
 import Synchronization
+import PetSpotDomain
 
 /// Hands the bound port from Hummingbird's `onServerRunning` callback (or the error
 /// that stopped the server before it listened) to the caller of `start`, whichever

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// Finds the bundled demo data (`demo-seed.json` + `images/`) at run time.
 /// `Bundle.module` is avoided on purpose: it aborts the process when the resource

@@ -1,4 +1,5 @@
 import Foundation
+import PetSpotDomain
 
 /// Why a seed file could not be used. The descriptions are written for the person
 /// who passed `--seed`, so the CLI prints them as they are.

@@ -1,5 +1,5 @@
 import Foundation
-import PetSpotCore
+import PetSpotDomain
 
 /// A seed: the list envelope `{"data": [...]}`, so a captured list response can seed
 /// a server as is. Photos named `/images/NAME` may sit in an `images/` folder beside it.

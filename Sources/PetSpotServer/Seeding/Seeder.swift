@@ -1,11 +1,11 @@
 import Foundation
 import Logging
-import PetSpotCore
+import PetSpotDomain
 
 /// Brings a fresh or existing database to the state the configuration asks for:
 /// optional reset, then the seed file, then the demo data if still empty.
 struct Seeder {
-    let store: AnnouncementStore
+    let store: AnnouncementDatabase
     let imagesDirectory: URL
     let logger: Logger
     /// Where the bundled demo seed is; replaceable so tests can simulate its absence.

@@ -1,5 +1,5 @@
 import GRDB
-import PetSpotCore
+import PetSpotDomain
 
 /// Maps `WireAnnouncement` to and from table rows. Columns are read by position, in
 /// the order of `selectList`, which keeps listing 100 000 rows cheap.

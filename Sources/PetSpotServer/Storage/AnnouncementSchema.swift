@@ -1,4 +1,5 @@
 import GRDB
+import PetSpotDomain
 
 /// The SQLite schema, versioned with GRDB migrations so that later issues (posting
 /// announcements, photos) can add to it without breaking existing databases.

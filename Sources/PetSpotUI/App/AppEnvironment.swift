@@ -1,4 +1,8 @@
-import PetSpotCore
+import PetSpotDomain
+import PetSpotClient
+import PetSpotDomain
+import PetSpotPresentation
+
 
 /// What the UI needs from the outside world, decided at launch.
 public struct AppEnvironment: Sendable {

@@ -1,43 +1,34 @@
 import GtkKit
-import PetSpotCore
+import PetSpotDomain
+import PetSpotPresentation
 
-/// The one window: a header with the adaptive view switcher over the three pages,
-/// and the same switcher as a bottom bar when the window is narrow. It is the
-/// app coordinator's tab host.
+/// The one window: a header with the adaptive view switcher over the pages it
+/// is given, and the same switcher as a bottom bar when the window is narrow.
+/// It is the app coordinator's window host; what the pages are is decided by
+/// `AppComposition`.
 @MainActor
-final class MainWindow: TabHost {
+final class MainWindow: WindowHost {
     private let window: ApplicationWindow
     private let stack = ViewStack()
     private let toasts: ToastOverlay
     private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     private let geometryStore = WindowGeometryStore()
     private let coordinator: AppCoordinator
-    private let home: HomePage
-    private let reports: ReportsPage
-    private let map: MapPage
+    private let pages: [any AppPage]
+    private let backAction: Action
+    /// Whether Back was possible at the last render: focus moves when it changes.
+    private var couldGoBack = false
     var onDestroy: (@MainActor () -> Void)?
 
-    init(application: Application, environment: AppEnvironment) {
+    init(application: Application, composition: AppComposition) {
         window = ApplicationWindow(application: application, title: "PetSpot")
         window.setIconName(PetSpotApplication.applicationID)
+        coordinator = composition.coordinator
+        pages = composition.pages
 
-        let photos = PhotoLoader(fetcher: environment.photoFetcher)
-        let repository = environment.repository
-        let location = environment.userLocation
-        let reportsCoordinator = ReportsCoordinator(
-            list: AnnouncementListViewModel(repository: repository, userLocation: location),
-            details: PetDetailsViewModel(repository: repository, userLocation: location))
-        coordinator = AppCoordinator(reports: reportsCoordinator)
-        let details = PetDetailsPage(viewModel: reportsCoordinator.details, photos: photos)
-        home = HomePage(
-            viewModel: LandingPageViewModel(repository: repository, userLocation: location),
-            coordinator: HomeCoordinator(app: coordinator), photos: photos)
-        reports = ReportsPage(coordinator: reportsCoordinator, details: details, photos: photos)
-        map = MapPage()
-
-        stack.addPage(home.rootWidget, name: AppTabID.home.rawValue, title: "Home", iconName: "go-home-symbolic")
-        stack.addPage(reports.rootWidget, name: AppTabID.reports.rawValue, title: "Reports", iconName: "view-list-symbolic")
-        stack.addPage(map.rootWidget, name: AppTabID.map.rawValue, title: "Map", iconName: "mark-location-symbolic")
+        for page in pages {
+            stack.addPage(page.rootWidget, name: page.tab.rawValue, title: page.title, iconName: page.iconName)
+        }
 
         let switcherTitle = ViewSwitcherTitle(stack: stack, title: "PetSpot")
         let header = HeaderBar(titleWidget: switcherTitle)
@@ -47,7 +38,7 @@ final class MainWindow: TabHost {
                           [(label: "_About PetSpot", action: "app.about")],
                           [(label: "_Quit", action: "app.quit")]],
             accessibleLabel: "Main Menu"))
-        if environment.isDemoData {
+        if composition.isDemoData {
             let demo = Label("Demo data", cssClasses: ["demo-badge"])
             demo.setTooltip("PetSpot is showing demo reports from its built-in server. Start it with --api-url to use a PetSpot backend.")
             demo.setAlign(vertical: .center)
@@ -60,35 +51,33 @@ final class MainWindow: TabHost {
         ])
         toasts = ToastOverlay(child: content)
         window.setContent(toasts)
+
+        // Keyboard shortcuts are actions, like every other command: accelerators
+        // match whatever the Caps Lock state, and a disabled Back lets Escape
+        // reach the focused widget (a search entry clears itself).
+        backAction = window.addAction("back", accelerators: ["Escape", "<Alt>Left"]) { [coordinator] in
+            coordinator.back()
+        }
+        window.addAction("search", accelerators: ["<Control>f"]) { [coordinator] in coordinator.search() }
         restoreGeometry()
 
-        coordinator.tabHost = self
-        coordinator.mapHost = map
-        details.onShowOnMap = { [coordinator] details in coordinator.showOnMap(details) }
-        details.onToast = { [toasts] message in toasts.show(message) }
-        reports.onNavigationChanged = { [unowned self] in navigationChanged() }
-        backButton.onClicked { [reportsCoordinator] in reportsCoordinator.back() }
-        stack.onVisiblePageChanged { [unowned self] in visibleTabChanged() }
-        window.onKeyPressed { [unowned self] keyval, modifiers in handleKey(keyval, modifiers) }
+        coordinator.windowHost = self
+        backButton.onClicked { [coordinator] in coordinator.back() }
+        stack.onVisiblePageChanged { [unowned self] in visiblePageChanged() }
         window.onCloseRequest { [unowned self] in
             saveGeometry()
             return false
         }
         window.onDestroy { [unowned self] in onDestroy?() }
         window.keepAlive(self)
-        updateBackButton()
+        window.bind { [unowned self] in renderBack() }
+        visiblePageChanged()
     }
 
     func present() { window.present() }
     func close() { window.close() }
 
-    func refreshVisiblePage() {
-        switch visibleTab {
-        case .home: home.refresh()
-        case .reports: reports.refresh()
-        case .map: map.refresh()
-        }
-    }
+    func refreshVisiblePage() { visiblePage?.refresh() }
 
     func showAbout() {
         AboutWindow(
@@ -100,52 +89,38 @@ final class MainWindow: TabHost {
         ).present()
     }
 
-    // MARK: TabHost
+    // MARK: WindowHost
 
     func selectTab(_ tab: AppTabID) {
         stack.visiblePageName = tab.rawValue
     }
 
+    func showToast(_ message: String) {
+        toasts.show(message)
+    }
+
     // MARK: Private
 
-    private var visibleTab: AppTabID {
-        stack.visiblePageName.flatMap(AppTabID.init(rawValue:)) ?? .home
+    private var visiblePage: (any AppPage)? {
+        let name = stack.visiblePageName
+        return pages.first { $0.tab.rawValue == name }
     }
 
-    private func visibleTabChanged() {
-        if visibleTab == .reports { reports.appeared() }
-        updateBackButton()
+    private func visiblePageChanged() {
+        guard let page = visiblePage else { return }
+        coordinator.tabShown(page.tab)
+        page.appeared()
     }
 
-    private func updateBackButton() {
-        backButton.isVisible = visibleTab == .reports && reports.isShowingDetails
-    }
-
-    /// Keyboard focus must not stay on a page that just slid away: details
-    /// start at Back; the list gets focus back when it returns.
-    private func navigationChanged() {
-        updateBackButton()
-        if reports.isShowingDetails {
-            backButton.grabFocus()
-        } else {
-            reports.focusList()
-        }
-    }
-
-    /// Escape and Alt+Left go back from details; Ctrl+F searches the reports.
-    private func handleKey(_ keyval: UInt32, _ modifiers: UInt32) -> Bool {
-        let significant = modifiers & (Keys.control | Keys.alt | Keys.shift)
-        if keyval == Keys.f && significant == Keys.control {
-            selectTab(.reports)
-            reports.appeared()
-            reports.focusSearch()
-            return true
-        }
-        let isBack = (keyval == Keys.escape && significant == 0) || (keyval == Keys.left && significant == Keys.alt)
-        if isBack && visibleTab == .reports {
-            return coordinator.reports.back()
-        }
-        return false
+    /// Back's button and shortcuts follow the coordinator. Keyboard focus must
+    /// not stay on a page that just slid away: details start at Back (the page
+    /// under it takes the focus back itself).
+    private func renderBack() {
+        let canGoBack = coordinator.canGoBack
+        backButton.isVisible = canGoBack
+        backAction.isEnabled = canGoBack
+        if canGoBack && !couldGoBack { backButton.grabFocus() }
+        couldGoBack = canGoBack
     }
 
     private func restoreGeometry() {

@@ -1,6 +1,7 @@
 import GtkKit
 import Logging
-import PetSpotCore
+import PetSpotDomain
+import PetSpotPresentation
 
 /// The application: actions, accelerators and the main window.
 @MainActor
@@ -39,7 +40,7 @@ public final class PetSpotApplication {
             return
         }
         Styles.install(css: AppStyle.css)
-        let window = MainWindow(application: application, environment: environment)
+        let window = MainWindow(application: application, composition: AppComposition(environment: environment))
         window.onDestroy = { [unowned self] in self.window = nil }
         self.window = window
         window.present()

@@ -1,10 +1,13 @@
 import GtkKit
-import PetSpotCore
+import PetSpotPresentation
 
 /// Where pets went missing. The interactive map arrives with libshumate in a
 /// later issue; until then this page says which pet was asked for and where.
 @MainActor
-final class MapPage: MapHost {
+final class MapPage: AppPage, MapHost {
+    let tab = AppTabID.map
+    let title = "Map"
+    let iconName = "mark-location-symbolic"
     let rootWidget: AnyWidget
     private let status: StatusPage
 
@@ -16,6 +19,7 @@ final class MapPage: MapHost {
         rootWidget.keepAlive(self)
     }
 
+    func appeared() {}
     func refresh() {}
 
     func focus(on details: PetDetails) {

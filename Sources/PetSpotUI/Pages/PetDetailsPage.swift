@@ -1,16 +1,15 @@
 import GtkKit
-import PetSpotCore
+import PetSpotPresentation
 
-/// One announcement in full (PRODUCT.md §1.4), pushed inside the Reports tab.
+/// One announcement in full, pushed inside the Reports tab.
 @MainActor
 final class PetDetailsPage {
     static let photoSize = (width: 720, height: 360)
 
     let rootWidget: AnyWidget
-    var onShowOnMap: (@MainActor (PetDetails) -> Void)?
-    var onToast: (@MainActor (String) -> Void)?
 
     private let viewModel: PetDetailsViewModel
+    private let coordinator: ReportsCoordinator
     private let photos: PhotoLoader
     private let states: LoadStateViews
     private let scrolled: ScrolledWindow
@@ -47,8 +46,9 @@ final class PetDetailsPage {
         }
     }
 
-    init(viewModel: PetDetailsViewModel, photos: PhotoLoader) {
+    init(viewModel: PetDetailsViewModel, coordinator: ReportsCoordinator, photos: PhotoLoader) {
         self.viewModel = viewModel
+        self.coordinator = coordinator
         self.photos = photos
         heading.setAccessibleRole(.heading)
         heading.setWrap(true)
@@ -109,7 +109,7 @@ final class PetDetailsPage {
             onRetry: { viewModel.retry() })
         rootWidget = AnyWidget(states.stack)
 
-        showOnMap.onClicked { [unowned self] in if let shown { onShowOnMap?(shown) } }
+        showOnMap.onClicked { [unowned self] in if let shown { coordinator.showOnMap(shown) } }
         callButton.onClicked { [unowned self] in if let uri = shown?.phoneURI { callButton.openURI(uri) } }
         emailButton.onClicked { [unowned self] in if let uri = shown?.emailURI { emailButton.openURI(uri) } }
         copyPhoneButton.onClicked { [unowned self] in copy(shown?.phone, confirmation: "Phone number copied") }
@@ -187,6 +187,6 @@ final class PetDetailsPage {
     private func copy(_ text: String?, confirmation: String) {
         guard let text else { return }
         rootWidget.copyToClipboard(text)
-        onToast?(confirmation)
+        coordinator.announce(confirmation)
     }
 }

@@ -1,14 +1,15 @@
 import GtkKit
-import PetSpotCore
+import PetSpotPresentation
 
-/// Every announcement, filterable (PRODUCT.md §1.3), with the details page
-/// pushed on top inside this tab. The list stays alive underneath, so Back
-/// finds it with its filter, search and scroll position unchanged.
+/// Every announcement, filterable, with the details page pushed on top inside
+/// this tab. The list stays alive underneath, so Back finds it with its
+/// filter, search and scroll position unchanged.
 @MainActor
-final class ReportsPage: ReportsNavigationHost {
+final class ReportsPage: AppPage, ReportsNavigationHost {
+    let tab = AppTabID.reports
+    let title = "Reports"
+    let iconName = "view-list-symbolic"
     let rootWidget: AnyWidget
-    /// Called when the list/details page changes, for the window's Back button.
-    var onNavigationChanged: (@MainActor () -> Void)?
 
     private let navigation = Stack(transition: .slideLeftRight)
     private let coordinator: ReportsCoordinator
@@ -55,8 +56,6 @@ final class ReportsPage: ReportsNavigationHost {
         coordinator.host = self
     }
 
-    var isShowingDetails: Bool { coordinator.isShowingDetails }
-
     func refresh() {
         photos.forgetFailures()
         if coordinator.isShowingDetails {
@@ -66,28 +65,23 @@ final class ReportsPage: ReportsNavigationHost {
         }
     }
 
-    /// Ctrl+F.
-    func focusSearch() {
-        if coordinator.isShowingDetails { coordinator.back() }
-        toolbar.searchEntry.grabFocus()
-    }
-
-    /// Back from details: the list takes the keyboard focus again.
-    func focusList() { listView.widget.grabFocus() }
-
     /// The tab became visible: load on first display.
     func appeared() { coordinator.list.start() }
 
     // MARK: ReportsNavigationHost
 
+    /// Back from details: the list takes the keyboard focus again.
     func showReportsList() {
         navigation.visibleChildName = "list"
-        onNavigationChanged?()
+        listView.widget.grabFocus()
     }
 
     func showPetDetails() {
         navigation.visibleChildName = "details"
-        onNavigationChanged?()
+    }
+
+    func focusSearch() {
+        toolbar.searchEntry.grabFocus()
     }
 
     private func render() {

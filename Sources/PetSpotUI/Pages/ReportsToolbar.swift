@@ -1,5 +1,6 @@
 import GtkKit
-import PetSpotCore
+import PetSpotDomain
+import PetSpotPresentation
 
 /// Search, status filter and sort above the Reports list.
 @MainActor
@@ -9,9 +10,9 @@ final class ReportsToolbar {
     private let filterButtons: [(AnnouncementListQuery.StatusFilter, ToggleButton)]
     private let sortDropDown: DropDown
     private let sorts: [AnnouncementListQuery.Sort]
-    private let viewModel: AnnouncementListViewModel
+    private let viewModel: ReportsPageViewModel
 
-    init(viewModel: AnnouncementListViewModel) {
+    init(viewModel: ReportsPageViewModel) {
         self.viewModel = viewModel
         let all = ToggleButton(label: "All")
         let lost = ToggleButton(label: "Lost", group: all)

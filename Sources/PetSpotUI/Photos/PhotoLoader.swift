@@ -1,6 +1,8 @@
 import Foundation
 import GtkKit
-import PetSpotCore
+import PetSpotDomain
+import PetSpotClient
+import PetSpotPresentation
 
 /// Photos for cards and details: fetched and decoded off the main thread,
 /// scaled to the size shown, kept in a memory-bounded cache, and requested

@@ -1,5 +1,6 @@
 import GtkKit
-import PetSpotCore
+import PetSpotDomain
+import PetSpotPresentation
 
 /// The one announcement card, used by Home and Reports: a single activatable
 /// button whose accessible name is the card's sentence (PRODUCT.md §1.2).

@@ -1,5 +1,6 @@
 import GtkKit
-import PetSpotCore
+import PetSpotDomain
+import PetSpotPresentation
 
 /// LOST / FOUND / CLOSED as text on a coloured pill: the colour is never the
 /// only signal.

@@ -1,0 +1,64 @@
+import Foundation
+import PetSpotDomain
+
+/// The contract's URLs under a base URL that may carry a path prefix
+/// (`http://host:3000/petspot` → `http://host:3000/petspot/api/v1/announcements`).
+struct APIEndpoints: Sendable {
+    let baseURL: URL
+
+    private static let announcementsPath = "/api/v1/announcements"
+
+    /// `GET …/api/v1/announcements[?lat=&lng=&range=]`.
+    func list(in region: SearchRegion?) -> String? {
+        guard var components = baseComponents() else { return nil }
+        components.percentEncodedPath += Self.announcementsPath
+        if let region {
+            components.queryItems = [
+                URLQueryItem(name: "lat", value: Self.plainDecimal(region.center.latitude)),
+                URLQueryItem(name: "lng", value: Self.plainDecimal(region.center.longitude)),
+                URLQueryItem(name: "range", value: String(region.rangeKilometers)),
+            ]
+        }
+        return components.string
+    }
+
+    /// `GET …/api/v1/announcements/{id}`, the id encoded as one path segment
+    /// (a `/` or `?` in an id cannot change which resource is asked for).
+    func detail(id: String) -> String? {
+        guard !id.isEmpty, var components = baseComponents() else { return nil }
+        components.percentEncodedPath += Self.announcementsPath + "/" + Self.encodePathSegment(id)
+        return components.string
+    }
+
+    /// Up to 6 decimals (about 10 cm), never in exponent notation
+    /// (`String(0.00001)` is "1e-05", which a strict server may refuse).
+    static func plainDecimal(_ value: Double) -> String {
+        var text = String(format: "%.6f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private func baseComponents() -> URLComponents? {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else { return nil }
+        components.percentEncodedPath = components.percentEncodedPath.trimmingSlashesAtEnd
+        components.query = nil
+        components.fragment = nil
+        return components
+    }
+
+    private static let segmentAllowed: CharacterSet = {
+        // RFC 3986 unreserved characters only: everything else is escaped.
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        allowed.insert(charactersIn: "0123456789-._~")
+        return allowed
+    }()
+
+    static func encodePathSegment(_ segment: String) -> String {
+        // "." and ".." would be collapsed by URL normalisation: escape them.
+        if segment == "." || segment == ".." {
+            return String(repeating: "%2E", count: segment.count)
+        }
+        return segment.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? segment
+    }
+}

@@ -1,0 +1,43 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import PetSpotDomain
+
+/// One GET within PetSpot's limits: the connect timeout of its process-wide
+/// client, and one deadline over the whole exchange. AsyncHTTPClient enforces
+/// the deadline up to the response head only, so the body is read under
+/// `withDeadline` against the same instant, and never beyond a byte cap.
+/// Callers map the errors to what they mean for them.
+struct BoundedGet {
+    let url: String
+    let accept: String
+    let connectTimeout: Duration
+    let deadline: Duration
+
+    struct Response {
+        let head: HTTPClientResponse
+        /// When the body must have arrived: the same deadline as the head's.
+        let bodyDeadline: ContinuousClock.Instant
+        var status: UInt { head.status.code }
+
+        /// The body, throwing `NIOTooManyBytesError` past `maxBytes` and
+        /// `DeadlineExceeded` when the deadline passes first.
+        func body(upTo maxBytes: Int) async throws -> Data {
+            let head = self.head
+            let buffer = try await withDeadline(bodyDeadline) { try await head.body.collect(upTo: maxBytes) }
+            return Data(buffer.readableBytesView)
+        }
+    }
+
+    func send() async throws -> Response {
+        var request = HTTPClientRequest(url: url)
+        request.method = .GET
+        request.headers.add(name: "Accept", value: accept)
+        request.headers.add(name: "User-Agent", value: "PetSpot-GNOME/\(PetSpotVersion.current)")
+        let bodyDeadline = ContinuousClock.now + deadline
+        let client = ProcessWideHTTPClients.client(connectTimeout: connectTimeout)
+        let head = try await client.execute(request, deadline: .now() + TimeAmount(deadline))
+        return Response(head: head, bodyDeadline: bodyDeadline)
+    }
+}

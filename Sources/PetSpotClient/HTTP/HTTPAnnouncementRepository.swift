@@ -1,0 +1,164 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import PetSpotDomain
+
+/// `AnnouncementRepository` over HTTP, talking to any PetSpot backend.
+///
+/// Built on AsyncHTTPClient rather than URLSession because:
+/// - it runs on SwiftNIO's shared event loop group, the same one the embedded
+///   Hummingbird demo server uses, so the app does not start a second I/O stack;
+/// - it separates the connect timeout (a dead host fails fast) from the
+///   overall deadline, which covers the whole exchange (AsyncHTTPClient
+///   enforces it up to the response head; `withDeadline` covers the body);
+/// - the body is streamed and collected with a hard cap (`collect(upTo:)`),
+///   so an oversized answer fails without being buffered whole;
+/// - Swift task cancellation cancels the request in flight (a new map pan
+///   replaces the old request without waiting for it).
+///
+/// The process-wide `HTTPClient.shared` cannot be given a connect timeout (it
+/// has 90 s) and retries refused connections until the deadline, so each
+/// connect timeout gets one process-lifetime client of its own on that same
+/// event loop group (`ProcessWideHTTPClients`).
+///
+/// The methods are plain nonisolated `async` functions, so called from the
+/// main actor they still run, JSON decoding included, on the global executor.
+/// Both methods are `@concurrent`: decoding a large list never runs on the
+/// caller's actor (the main actor, for view models).
+public struct HTTPAnnouncementRepository: AnnouncementRepository {
+    public struct Configuration: Sendable, Hashable {
+        /// How long establishing a TCP connection may take.
+        public var connectTimeout: Duration
+        /// How long a whole request may take, from connecting to the last body byte.
+        public var deadline: Duration
+        /// Largest body accepted; bigger ones fail without being read whole.
+        public var maxBodyBytes: Int
+
+        public init(
+            connectTimeout: Duration = .seconds(5),
+            deadline: Duration = .seconds(20),
+            maxBodyBytes: Int = 128 * 1024 * 1024
+        ) {
+            self.connectTimeout = connectTimeout
+            self.deadline = deadline
+            self.maxBodyBytes = maxBodyBytes
+        }
+
+        public static let standard = Configuration()
+    }
+
+    public let baseURL: URL
+    public let configuration: Configuration
+    private let endpoints: APIEndpoints
+    private let decoder: AnnouncementDecoder
+    private let logger: Logger
+
+    public init(baseURL: URL, configuration: Configuration = .standard, logger: Logger = .petSpotClient) {
+        self.baseURL = baseURL
+        self.configuration = configuration
+        self.endpoints = APIEndpoints(baseURL: baseURL)
+        self.decoder = AnnouncementDecoder(baseURL: baseURL, logger: logger)
+        self.logger = logger
+    }
+
+    @concurrent
+    public func announcements(in region: SearchRegion?) async throws(RepositoryError) -> [Announcement] {
+        guard let url = endpoints.list(in: region) else { throw invalidBaseURL() }
+        let body = try await fetch(url, notFoundIsMissingResource: false)
+        let decoded: AnnouncementListDecoding
+        do {
+            decoded = try decoder.decodeList(from: body)
+        } catch {
+            throw failure(.badResponse(error.description), url: url)
+        }
+        // A newer request replaced this one while it was decoding: drop the result.
+        if Task.isCancelled { throw .cancelled }
+        return decoded.announcements
+    }
+
+    @concurrent
+    public func announcement(id: String) async throws(RepositoryError) -> Announcement {
+        // An empty id would address the list endpoint instead.
+        guard !id.isEmpty else { throw .notFound }
+        guard let url = endpoints.detail(id: id) else { throw invalidBaseURL() }
+        let body = try await fetch(url, notFoundIsMissingResource: true)
+        do {
+            return try decoder.decodeDetail(from: body)
+        } catch {
+            throw failure(.badResponse(error.description), url: url)
+        }
+    }
+
+    // MARK: - Transport
+
+    private func fetch(_ url: String, notFoundIsMissingResource: Bool) async throws(RepositoryError) -> Data {
+        if Task.isCancelled { throw .cancelled }
+        let get = BoundedGet(
+            url: url, accept: "application/json",
+            connectTimeout: configuration.connectTimeout, deadline: configuration.deadline)
+        let response: BoundedGet.Response
+        do {
+            response = try await get.send()
+        } catch {
+            throw failure(TransportErrorClassifier.classify(error, phase: .awaitingResponse), url: url, cause: error)
+        }
+
+        guard (200..<300).contains(response.status) else {
+            // Read a little of the error envelope for the log, never more.
+            let preview = try? await response.body(upTo: 4096)
+            let message = preview.map { " body: \(String(decoding: $0.prefix(300), as: UTF8.self))" } ?? ""
+            if response.status == 404, notFoundIsMissingResource {
+                throw failure(.notFound, url: url, note: "HTTP 404\(message)")
+            }
+            throw failure(.badResponse("HTTP \(response.status)\(message)"), url: url)
+        }
+
+        do {
+            let body = try await response.body(upTo: configuration.maxBodyBytes)
+            if Task.isCancelled { throw CancellationError() }
+            return body
+        } catch let tooBig as NIOTooManyBytesError {
+            throw failure(.badResponse("body larger than \(tooBig.maxBytes ?? configuration.maxBodyBytes) bytes"), url: url)
+        } catch {
+            throw failure(TransportErrorClassifier.classify(error, phase: .readingBody), url: url, cause: error)
+        }
+    }
+
+    private func invalidBaseURL() -> RepositoryError {
+        logger.error("PetSpot API base URL \(baseURL.absoluteString) cannot be used")
+        return .unreachable
+    }
+
+    /// Logs the technical detail once here, so callers only show `userMessage`.
+    private func failure(
+        _ error: RepositoryError, url: String, cause: (any Error)? = nil, note: String? = nil
+    ) -> RepositoryError {
+        var detail = note ?? ""
+        if case .badResponse(let text) = error { detail = text }
+        if let cause { detail += (detail.isEmpty ? "" : "; ") + String(describing: cause) }
+        switch error {
+        case .cancelled:
+            logger.debug("GET \(url) cancelled")
+        case .notFound:
+            logger.info("GET \(url): not found (\(detail))")
+        default:
+            logger.warning("GET \(url) failed: \(error.userMessage) \(detail)")
+        }
+        return error
+    }
+}
+
+extension TimeAmount {
+    /// Converts, saturating instead of overflowing for absurd durations.
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else {
+            self = .nanoseconds(seconds < 0 ? 0 : Int64.max / 2)
+            return
+        }
+        let total = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        self = .nanoseconds(total.overflow ? Int64.max / 2 : max(0, total.partialValue))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PetSpotDomain
+
+extension CalendarDay {
+    /// The day in the user's locale, medium length ("15 Nov 2025",
+    /// "Nov 15, 2025"). Formatted in UTC from midnight UTC, so no zone can
+    /// move it to a neighbouring day.
+    public func formatted(locale: Locale = .current) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        calendar.locale = locale
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let date = calendar.date(from: components) else { return isoString }
+        var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
+        style.timeZone = .gmt
+        return date.formatted(style)
+    }
+}
+
+public enum AgeFormatting {
+    /// "Less than a year", "1 year", "3 years"; `nil` for negative ages.
+    public static func approximateAge(years: Int) -> String? {
+        switch years {
+        case ..<0: nil
+        case 0: "Less than a year"
+        case 1: "1 year"
+        default: "\(years) years"
+        }
+    }
+}
+
+extension Announcement {
+    /// "3 years" etc., when the age is known.
+    public var ageText: String? {
+        age.flatMap(AgeFormatting.approximateAge(years:))
+    }
+
+    /// Last-seen day in the user's locale.
+    public func lastSeenText(locale: Locale = .current) -> String {
+        lastSeenDate.formatted(locale: locale)
+    }
+
+    /// "2.3 km" from `userLocation`, or `nil` without one.
+    public func distanceText(from userLocation: Coordinate?, locale: Locale = .current) -> String? {
+        userLocation.map { coordinate.formattedDistance(to: $0, locale: locale) }
+    }
+
+    /// Where the pet was seen, for when no distance can be shown: the address
+    /// when known, else the coordinates.
+    public func locationText(locale: Locale = .current) -> String {
+        address ?? coordinate.formatted(locale: locale)
+    }
+
+    /// The card's accessible name (PRODUCT.md §1.2):
+    /// "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
+    public func cardAccessibleName(userLocation: Coordinate?, locale: Locale = .current) -> String {
+        var text = "\(displayName), \(species.displayName), \(status.displayName), last seen \(lastSeenText(locale: locale))"
+        if let distance = distanceText(from: userLocation, locale: locale) {
+            text += ", \(distance) away"
+        }
+        return text
+    }
+}

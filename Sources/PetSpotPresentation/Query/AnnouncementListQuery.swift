@@ -1,0 +1,129 @@
+import Foundation
+import PetSpotDomain
+
+/// What to show of a list of announcements: filter, search, sort, limit.
+/// The server neither sorts nor searches (see the contract), so the client
+/// applies this to the fetched list with `apply(to:)`, a pure function.
+public struct AnnouncementListQuery: Sendable, Hashable {
+    public enum Sort: Sendable, Hashable, CaseIterable {
+        /// Most recent `createdAt` first.
+        case newest
+        /// Oldest `createdAt` first.
+        case oldest
+        /// Closest to `userLocation` first; without a location, same as `newest`.
+        case nearest
+    }
+
+    public enum StatusFilter: Sendable, Hashable, CaseIterable {
+        /// Every status, closed included.
+        case all
+        case lost
+        case found
+    }
+
+    /// At most this many results; `nil` means all.
+    public var limit: Int?
+    public var sort: Sort
+    public var statusFilter: StatusFilter
+    /// Matched against name and breed, ignoring case, diacritics and
+    /// surrounding whitespace. Empty means no search.
+    public var searchText: String
+    public var userLocation: Coordinate?
+
+    public init(
+        limit: Int? = nil, sort: Sort = .newest, statusFilter: StatusFilter = .all,
+        searchText: String = "", userLocation: Coordinate? = nil
+    ) {
+        self.limit = limit
+        self.sort = sort
+        self.statusFilter = statusFilter
+        self.searchText = searchText
+        self.userLocation = userLocation
+    }
+
+    /// Home: the five most recent announcements.
+    public static let landingPage = AnnouncementListQuery(limit: 5, sort: .newest)
+    /// Reports: everything, newest first.
+    public static let fullList = AnnouncementListQuery()
+
+    /// The sort actually used: `nearest` needs a location.
+    public var effectiveSort: Sort {
+        sort == .nearest && userLocation == nil ? .newest : sort
+    }
+
+    /// Filters, searches, sorts and limits `announcements`. Ties (equal
+    /// timestamps or distances) keep their input order.
+    public func apply(to announcements: [Announcement]) -> [Announcement] {
+        if let limit, limit <= 0 { return [] }
+        let matcher = SearchMatcher(searchText)
+        var kept: [(position: Int, key: Double, announcement: Announcement)] = []
+        kept.reserveCapacity(announcements.count)
+        let sortNow = effectiveSort
+        for (position, announcement) in announcements.enumerated()
+        where matchesStatus(announcement.status) && matcher.matches(announcement) {
+            kept.append((position, sortKey(for: announcement, sort: sortNow), announcement))
+        }
+        // Ascending by key, then by input position: a total order, so the
+        // result does not depend on the sort algorithm's stability.
+        kept.sort { lhs, rhs in
+            lhs.key != rhs.key ? lhs.key < rhs.key : lhs.position < rhs.position
+        }
+        let sorted = kept.lazy.map(\.announcement)
+        if let limit { return Array(sorted.prefix(limit)) }
+        return Array(sorted)
+    }
+
+    private func matchesStatus(_ status: AnnouncementStatus) -> Bool {
+        switch statusFilter {
+        case .all: true
+        case .lost: status == .lost
+        case .found: status == .found
+        }
+    }
+
+    private func sortKey(for announcement: Announcement, sort: Sort) -> Double {
+        switch sort {
+        case .newest: -announcement.createdAt.timeIntervalSinceReferenceDate
+        case .oldest: announcement.createdAt.timeIntervalSinceReferenceDate
+        case .nearest: userLocation.map { announcement.coordinate.distance(to: $0) } ?? 0
+        }
+    }
+}
+
+/// Case- and diacritic-insensitive "contains" over name and breed.
+/// Letters with a stroke ("ł" in "Łatka") are not decomposable, so Unicode
+/// diacritic folding keeps them; they are mapped by hand so that a Polish
+/// name can be found typed without its diacritics.
+struct SearchMatcher {
+    private let needle: String?
+
+    init(_ searchText: String) {
+        needle = searchText.trimmedNonEmpty.map(Self.fold)
+    }
+
+    func matches(_ announcement: Announcement) -> Bool {
+        guard let needle else { return true }
+        return [announcement.petName, announcement.breed].contains { field in
+            field.map { Self.fold($0).contains(needle) } ?? false
+        }
+    }
+
+    static func fold(_ text: String) -> String {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        guard folded.unicodeScalars.contains(where: { undecomposable[$0] != nil }) else { return folded }
+        var scalars = String.UnicodeScalarView()
+        for scalar in folded.unicodeScalars {
+            if let replacement = undecomposable[scalar] {
+                scalars.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    private static let undecomposable: [Unicode.Scalar: String] = [
+        "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ħ": "h", "Ħ": "h",
+        "ı": "i", "ß": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe",
+    ]
+}

@@ -1,0 +1,106 @@
+import Foundation
+import PetSpotDomain
+
+/// One backend's announcements, fetched once and shared by every page that
+/// lists them: Home and Reports show the same fetch, formatted once.
+///
+/// Each successful fetch gets the next `generation` and is handed to every
+/// subscriber, so a Refresh on one page refreshes them all. A newer fetch
+/// supersedes (cancels) the one under way, and a late answer never replaces a
+/// newer one.
+@MainActor
+public final class AnnouncementStore {
+    public typealias Outcome = Result<AnnouncementSnapshot, RepositoryError>
+
+    /// For distances and the Nearest sort; nil when unknown.
+    public let userLocation: Coordinate?
+    /// The last successful fetch.
+    public private(set) var latest: AnnouncementSnapshot?
+    public var isFetching: Bool { fetch != nil }
+
+    private let repository: any AnnouncementRepository
+    private let locale: Locale
+    private var fetch: Task<Void, Never>?
+    private var fetchesStarted = 0
+    private var generation = 0
+    private var waiting: [CheckedContinuation<Outcome, Never>] = []
+    private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
+
+    public init(repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = .current) {
+        self.repository = repository
+        self.userLocation = userLocation
+        self.locale = locale
+    }
+
+    /// The announcements as they are: the last fetch, else the fetch under
+    /// way, else a new one.
+    public func current() async -> Outcome {
+        if let latest { return .success(latest) }
+        if fetch == nil { startFetch() }
+        return await nextOutcome()
+    }
+
+    /// Fetches again (Refresh, Retry), superseding any fetch under way; the
+    /// outcome is the newest fetch's.
+    public func refresh() async -> Outcome {
+        startFetch()
+        return await nextOutcome()
+    }
+
+    /// `handler` receives every newer snapshot, whichever page asked for it.
+    public func subscribe(_ handler: @escaping @MainActor (AnnouncementSnapshot) -> Void) {
+        subscribers.append(handler)
+    }
+
+    private func nextOutcome() async -> Outcome {
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func startFetch() {
+        fetch?.cancel()
+        fetchesStarted += 1
+        let number = fetchesStarted
+        fetch = Task { [repository, userLocation, locale] in
+            let outcome: Result<FetchedAnnouncements, RepositoryError>
+            do throws(RepositoryError) {
+                let announcements = try await repository.announcements(in: nil)
+                outcome = .success(await FetchedAnnouncements.format(announcements, userLocation: userLocation, locale: locale))
+            } catch {
+                outcome = .failure(error)
+            }
+            self.land(outcome, fetchNumber: number)
+        }
+    }
+
+    private func land(_ outcome: Result<FetchedAnnouncements, RepositoryError>, fetchNumber: Int) {
+        guard fetchNumber == fetchesStarted else { return }  // superseded by a newer fetch
+        fetch = nil
+        let delivered = outcome.map { fetched in
+            generation += 1
+            return AnnouncementSnapshot(generation: generation, announcements: fetched.announcements, cards: fetched.cards)
+        }
+        if case .success(let snapshot) = delivered {
+            latest = snapshot
+            subscribers.forEach { $0(snapshot) }
+        }
+        let resumed = waiting
+        waiting = []
+        resumed.forEach { $0.resume(returning: delivered) }
+    }
+}
+
+/// One fetch's announcements with each one's card, built off the main thread.
+private struct FetchedAnnouncements: Sendable {
+    let announcements: [Announcement]
+    let cards: [String: AnnouncementCard]
+
+    @concurrent
+    static func format(_ announcements: [Announcement], userLocation: Coordinate?, locale: Locale) async -> Self {
+        var cards: [String: AnnouncementCard] = [:]
+        cards.reserveCapacity(announcements.count)
+        for announcement in announcements {
+            cards[announcement.id] = AnnouncementCard(announcement, userLocation: userLocation, locale: locale)
+        }
+        return FetchedAnnouncements(announcements: announcements, cards: cards)
+    }
+}

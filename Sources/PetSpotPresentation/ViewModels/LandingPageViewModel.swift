@@ -1,0 +1,23 @@
+import Foundation
+import Observation
+import PetSpotDomain
+
+/// Backs `LandingPage` (the Home tab): the five newest announcements.
+@MainActor
+@Observable
+public final class LandingPageViewModel {
+    public let recentReports: AnnouncementCardsListViewModel
+
+    public init(store: AnnouncementStore) {
+        var query = AnnouncementListQuery.landingPage
+        query.userLocation = store.userLocation
+        recentReports = AnnouncementCardsListViewModel(store: store, query: query)
+    }
+
+    /// First display: load once.
+    public func start() {
+        if recentReports.state == .idle { recentReports.setQuery(recentReports.query) }
+    }
+
+    public func reload() { recentReports.reload() }
+}

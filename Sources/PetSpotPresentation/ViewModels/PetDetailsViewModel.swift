@@ -1,0 +1,66 @@
+import Foundation
+import Observation
+import PetSpotDomain
+
+/// The details page: one announcement fetched from the details endpoint (never
+/// from the list cache, so it is fresh), with its own loading and error states.
+@MainActor
+@Observable
+public final class PetDetailsViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded(PetDetails)
+        /// `isNotFound`: the report no longer exists, so Retry will not help.
+        case failed(message: String, isNotFound: Bool)
+    }
+
+    public private(set) var state: State = .idle
+    public private(set) var announcementID: String?
+
+    @ObservationIgnored private let repository: any AnnouncementRepository
+    @ObservationIgnored private let userLocation: Coordinate?
+    @ObservationIgnored private let locale: Locale
+    @ObservationIgnored private var currentLoad: Task<Void, Never>?
+    @ObservationIgnored private var loadGeneration = 0
+
+    public init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = .current) {
+        self.repository = repository
+        self.userLocation = userLocation
+        self.locale = locale
+    }
+
+    public func load(id: String) {
+        announcementID = id
+        currentLoad?.cancel()
+        loadGeneration += 1
+        let generation = loadGeneration
+        state = .loading
+        let userLocation = self.userLocation
+        let locale = self.locale
+        currentLoad = Task { [repository] in
+            do throws(RepositoryError) {
+                let announcement = try await repository.announcement(id: id)
+                guard generation == self.loadGeneration else { return }
+                self.state = .loaded(PetDetails(announcement, userLocation: userLocation, locale: locale))
+            } catch {
+                guard generation == self.loadGeneration, error != .cancelled else { return }
+                self.state = .failed(message: error.userMessage, isNotFound: error == .notFound)
+            }
+        }
+    }
+
+    public func retry() {
+        if let announcementID { load(id: announcementID) }
+    }
+
+    /// Leaving the page: an unfinished load is no longer wanted.
+    public func cancel() {
+        currentLoad?.cancel()
+        loadGeneration += 1
+    }
+
+    public func waitForCurrentLoad() async {
+        await currentLoad?.value
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import GRDB
+import PetSpotDomain
+
+/// The announcements table behind one SQLite file. Every SQL value is bound as a
+/// statement argument; the SQL text itself only ever comes from constants here.
+final class AnnouncementDatabase: Sendable {
+    private let database: DatabasePool
+
+    /// Opens (creating when missing) the database file and brings its schema up to date.
+    init(path: String) throws {
+        let fileURL = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true
+        )
+        var configuration = Configuration()
+        configuration.label = "petspot-announcements"
+        database = try DatabasePool(path: fileURL.path, configuration: configuration)
+        try AnnouncementSchema.migrator.migrate(database)
+    }
+
+    func count() async throws -> Int {
+        try await database.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM announcements") ?? 0
+        }
+    }
+
+    /// Every announcement, in storage order.
+    func all() async throws -> [WireAnnouncement] {
+        try await database.read { db in
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT \(AnnouncementColumns.selectList) FROM announcements ORDER BY storage_order"
+            )
+            var result: [WireAnnouncement] = []
+            while let row = try rows.next() {
+                result.append(AnnouncementColumns.announcement(from: row))
+            }
+            return result
+        }
+    }
+
+    /// Announcements whose Haversine distance from the centre is below the radius,
+    /// in storage order. SQLite narrows to the bounding box; Swift decides exactly.
+    func announcements(in area: SearchArea) async throws -> [WireAnnouncement] {
+        let box = BoundingBox(around: area)
+        var sql = """
+            SELECT \(AnnouncementColumns.selectList) FROM announcements
+            WHERE latitude BETWEEN ? AND ?
+            """
+        var arguments: StatementArguments = [box.minimumLatitude, box.maximumLatitude]
+        switch box.longitudes {
+        case .all:
+            break
+        case .between(let west, let east):
+            sql += " AND longitude BETWEEN ? AND ?"
+            arguments += [west, east]
+        case .wrapping(let eastOf, let westOf):
+            sql += " AND (longitude >= ? OR longitude <= ?)"
+            arguments += [eastOf, westOf]
+        }
+        sql += " ORDER BY storage_order"
+        let query = sql
+        let queryArguments = arguments
+        return try await database.read { db in
+            let rows = try Row.fetchCursor(db, sql: query, arguments: queryArguments)
+            var result: [WireAnnouncement] = []
+            while let row = try rows.next() {
+                let latitude: Double = row[8]
+                let longitude: Double = row[9]
+                if area.contains(latitude: latitude, longitude: longitude) {
+                    result.append(AnnouncementColumns.announcement(from: row))
+                }
+            }
+            return result
+        }
+    }
+
+    func announcement(id: String) async throws -> WireAnnouncement? {
+        try await database.read { db in
+            try Row.fetchOne(
+                db,
+                sql: "SELECT \(AnnouncementColumns.selectList) FROM announcements WHERE id = ?",
+                arguments: [id]
+            ).map(AnnouncementColumns.announcement(from:))
+        }
+    }
+
+    /// Inserts or updates (by id) all announcements in one transaction.
+    func upsert(_ announcements: [WireAnnouncement]) async throws {
+        try await database.write { db in
+            let statement = try db.cachedStatement(sql: AnnouncementColumns.upsertSQL)
+            for announcement in announcements {
+                try statement.execute(arguments: AnnouncementColumns.arguments(for: announcement))
+            }
+        }
+    }
+
+    func deleteAll() async throws {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM announcements")
+        }
+    }
+
+    /// Closes every connection; later calls fail with "connection is closed".
+    func close() throws {
+        try database.close()
+    }
+}

@@ -1,0 +1,33 @@
+import PetSpotPresentation
+
+/// The composition root: builds the object graph once — the shared store,
+/// view models, coordinators and pages — so the window only arranges pages.
+@MainActor
+struct AppComposition {
+    let coordinator: AppCoordinator
+    /// In the order the view switcher shows them; the first is shown at start.
+    let pages: [any AppPage]
+    let isDemoData: Bool
+
+    init(environment: AppEnvironment) {
+        let photos = PhotoLoader(fetcher: environment.photoFetcher)
+        let store = AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
+        let reports = ReportsCoordinator(
+            list: ReportsPageViewModel(store: store),
+            details: PetDetailsViewModel(repository: environment.repository, userLocation: environment.userLocation))
+        let app = AppCoordinator(reports: reports)
+        let map = MapPage()
+        app.mapHost = map
+
+        coordinator = app
+        isDemoData = environment.isDemoData
+        pages = [
+            LandingPage(viewModel: LandingPageViewModel(store: store), coordinator: HomeCoordinator(app: app), photos: photos),
+            ReportsPage(
+                coordinator: reports,
+                details: PetDetailsPage(viewModel: reports.details, coordinator: reports, photos: photos),
+                photos: photos),
+            map,
+        ]
+    }
+}

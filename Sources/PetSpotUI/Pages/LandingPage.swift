@@ -1,0 +1,74 @@
+import GtkKit
+import PetSpotPresentation
+
+/// The landing page, shown as the Home tab: hero panel, "Recent Reports"
+/// header and the five newest cards, all in one scrolled page.
+@MainActor
+final class LandingPage: AppPage {
+    let tab = AppTabID.home
+    let title = "Home"
+    let iconName = "go-home-symbolic"
+    let rootWidget: AnyWidget
+    private let viewModel: LandingPageViewModel
+    private let states: LoadStateViews
+    private let cardsGroup = Box(.vertical, spacing: 10)
+    private var cardViews: [AnnouncementCardView] = []
+    private let photos: PhotoLoader
+    private let coordinator: HomeCoordinator
+
+    init(viewModel: LandingPageViewModel, coordinator: HomeCoordinator, photos: PhotoLoader) {
+        self.viewModel = viewModel
+        self.coordinator = coordinator
+        self.photos = photos
+        cardsGroup.makeAccessibleGroup(named: "Recent Reports")
+        states = LoadStateViews(
+            loadingLabel: "Loading reports",
+            empty: (title: "No Recent Reports", description: "Check back later for pet reports in your area."),
+            errorTitle: "Unable to Load Reports", content: cardsGroup,
+            onRetry: { viewModel.reload() })
+
+        let hero = HeroPanel(
+            onLostPet: { coordinator.lostPetChosen() },
+            onFoundPet: { coordinator.foundPetChosen() })
+        let header = ListHeaderRow(title: "Recent Reports", onViewAll: { coordinator.viewAllChosen() })
+        let column = Box(.vertical, spacing: 12, children: [hero.root, header.root, states.stack])
+        column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
+        let scrolled = ScrolledWindow(accessibleLabel: "Home", child: Clamp(child: column, maximumWidth: 720))
+        rootWidget = AnyWidget(scrolled)
+        rootWidget.keepAlive(self)
+        rootWidget.bind { [unowned self] in render() }
+    }
+
+    func appeared() { viewModel.start() }
+
+    func refresh() {
+        photos.forgetFailures()
+        viewModel.reload()
+    }
+
+    private func render() {
+        let list = viewModel.recentReports
+        switch list.state {
+        case .idle, .loading: states.show(.loading)
+        case .empty: states.show(.empty)
+        case .failed(let message): states.show(.error(message: message))
+        case .loaded:
+            showCards(list.cards)
+            states.show(.content)
+        }
+    }
+
+    private func showCards(_ cards: [AnnouncementCard]) {
+        while cardViews.count < cards.count {
+            let view = AnnouncementCardView(photos: photos)
+            view.onActivate = { [coordinator] id in coordinator.cardActivated(id: id) }
+            cardsGroup.append(view.button)
+            cardViews.append(view)
+        }
+        for (index, view) in cardViews.enumerated() {
+            // Hidden cards leave the accessibility tree, so tests count only real ones.
+            view.button.isVisible = index < cards.count
+            if index < cards.count { view.show(cards[index]) }
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import PetSpotClient
+import PetSpotTestSupport
+
+extension Fixtures {
+    /// A decoder resolving photo URLs against the fixtures' base URL.
+    static func decoder() -> AnnouncementDecoder {
+        AnnouncementDecoder(baseURL: baseURL)
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+import PetSpotClient
+import PetSpotDomain
+import PetSpotTestSupport
+
+/// The HTTP repository against misbehaving loopback servers.
+@Suite("HTTP repository")
+struct HTTPAnnouncementRepositoryTests {
+    private static let quick = HTTPAnnouncementRepository.Configuration(
+        connectTimeout: .seconds(2), deadline: .milliseconds(500), maxBodyBytes: 1024 * 1024)
+
+    private func repository(
+        _ server: LoopbackHTTPServer, path: String = "", configuration: HTTPAnnouncementRepository.Configuration = quick
+    ) -> HTTPAnnouncementRepository {
+        HTTPAnnouncementRepository(baseURL: server.baseURL.appending(path: path), configuration: configuration)
+    }
+
+    /// Runs `body` and returns its error, or `nil` if it succeeded.
+    private func failure<T>(_ body: () async throws -> T) async -> RepositoryError? {
+        do {
+            _ = try await body()
+            return nil
+        } catch let error as RepositoryError {
+            return error
+        } catch {
+            Issue.record("not a RepositoryError: \(error)")
+            return nil
+        }
+    }
+
+    @Test("a valid list is fetched and decoded, invalid items skipped")
+    func list() async throws {
+        let body = Fixtures.listBody([Fixtures.wireItem(id: "a"), Fixtures.wireItem(id: "b", status: "?")])
+        let server = try LoopbackHTTPServer(.respond(status: 200, body: Array(body)))
+        defer { server.stop() }
+
+        let items = try await repository(server).announcements(in: nil)
+
+        #expect(items.map(\.id) == ["a"])
+        #expect(items.first?.photoURL?.absoluteString == "http://127.0.0.1:\(server.port)/images/luna.jpg")
+        #expect(server.requestTargets == ["/api/v1/announcements"])
+    }
+
+    @Test("a region and a base path prefix reach the server")
+    func regionAndPrefix() async throws {
+        let server = try LoopbackHTTPServer(.respond(status: 200, body: Array(#"{"data": []}"#.utf8)))
+        defer { server.stop() }
+        let center = try #require(Coordinate(latitude: 52.5, longitude: 21))
+
+        let items = try await repository(server, path: "petspot")
+            .announcements(in: SearchRegion(center: center, rangeKilometers: 7))
+
+        #expect(items.isEmpty)
+        #expect(server.requestTargets == ["/petspot/api/v1/announcements?lat=52.5&lng=21&range=7"])
+    }
+
+    @Test("details are fetched by percent-encoded id")
+    func details() async throws {
+        let server = try LoopbackHTTPServer(.respond(status: 200, body: Fixtures.wireItem(id: "a/b c").data))
+        defer { server.stop() }
+
+        let item = try await repository(server).announcement(id: "a/b c")
+
+        #expect(item.id == "a/b c")
+        #expect(server.requestTargets == ["/api/v1/announcements/a%2Fb%20c"])
+    }
+
+    @Test("404 on details is notFound")
+    func detailsNotFound() async throws {
+        let envelope = #"{"error": {"requestId": "r1", "code": "NOT_FOUND", "message": "No such announcement"}}"#
+        let server = try LoopbackHTTPServer(.respond(status: 404, body: Array(envelope.utf8)))
+        defer { server.stop() }
+        #expect(await failure { try await repository(server).announcement(id: "gone") } == .notFound)
+    }
+
+    @Test("an empty id is notFound without asking the server")
+    func emptyID() async throws {
+        let server = try LoopbackHTTPServer(.respond(status: 200, body: Array(#"{"data": []}"#.utf8)))
+        defer { server.stop() }
+        #expect(await failure { try await repository(server).announcement(id: "") } == .notFound)
+        #expect(server.requestTargets.isEmpty)
+    }
+
+    @Test("non-2xx statuses are bad responses", arguments: [404, 400, 500, 503])
+    func errorStatusOnList(status: Int) async throws {
+        let server = try LoopbackHTTPServer(.respond(status: status, body: Array("{}".utf8)))
+        defer { server.stop() }
+        let error = await failure { try await repository(server).announcements(in: nil) }
+        guard case .badResponse(let detail) = error else {
+            Issue.record("expected badResponse, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains(String(status)))
+    }
+
+    @Test("500 on details is a bad response, not notFound")
+    func errorStatusOnDetails() async throws {
+        let server = try LoopbackHTTPServer(.respond(status: 500, body: []))
+        defer { server.stop() }
+        let error = await failure { try await repository(server).announcement(id: "x") }
+        #expect(error.isBadResponse)
+    }
+
+    @Test("200 with garbage is a bad response", arguments: ["<html>oops</html>", "", "[]", "{\"data\": 5}"])
+    func garbage(body: String) async throws {
+        let server = try LoopbackHTTPServer(.respond(status: 200, body: Array(body.utf8)))
+        defer { server.stop() }
+        #expect(await failure { try await repository(server).announcements(in: nil) }.isBadResponse)
+        #expect(await failure { try await repository(server).announcement(id: "x") }.isBadResponse)
+    }
+
+    @Test("a server that accepts but never answers times out within the deadline")
+    func neverAnswers() async throws {
+        let server = try LoopbackHTTPServer(.neverAnswer)
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await failure { try await repository(server).announcements(in: nil) }
+        #expect(error == .timedOut)
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test("a body that stalls half-way times out: the deadline covers the body too")
+    func stallsMidBody() async throws {
+        let server = try LoopbackHTTPServer(.stallMidBody(contentLength: 10_000))
+        defer { server.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(await failure { try await repository(server).announcements(in: nil) } == .timedOut)
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test("an oversized body fails without being read whole", arguments: [true, false])
+    func oversized(declareLength: Bool) async throws {
+        let server = try LoopbackHTTPServer(.stream(totalBytes: 10 * 1024 * 1024, declareLength: declareLength))
+        defer { server.stop() }
+        let tiny = HTTPAnnouncementRepository.Configuration(
+            connectTimeout: .seconds(2), deadline: .seconds(10), maxBodyBytes: 1024)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await failure { try await repository(server, configuration: tiny).announcements(in: nil) }
+        #expect(error.isBadResponse, "got \(String(describing: error))")
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test("a port with nothing listening is unreachable, quickly")
+    func nothingListening() async throws {
+        let port = try LoopbackHTTPServer.unusedPort()
+        let repository = HTTPAnnouncementRepository(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")),
+            configuration: .init(connectTimeout: .seconds(2), deadline: .seconds(10)))
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(await failure { try await repository.announcements(in: nil) } == .unreachable)
+        #expect(await failure { try await repository.announcement(id: "x") } == .unreachable)
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test("cancelling the task cancels the request, before the answer or while the body trickles in",
+          arguments: [LoopbackHTTPServer.Reply.neverAnswer, .stallMidBody(contentLength: 10_000)])
+    func cancellation(reply: LoopbackHTTPServer.Reply) async throws {
+        let server = try LoopbackHTTPServer(reply)
+        defer { server.stop() }
+        let slow = HTTPAnnouncementRepository(
+            baseURL: server.baseURL, configuration: .init(connectTimeout: .seconds(2), deadline: .seconds(30)))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let task = Task { await failure { try await slow.announcements(in: nil) } }
+        // Cancel once the request is on the server, not merely before it is sent.
+        while server.requestTargets.isEmpty { await Task.yield() }
+        task.cancel()
+        #expect(await task.value == .cancelled)
+        #expect(clock.now - start < .seconds(5), "well before the 30 s deadline")
+    }
+
+    @Test("a task cancelled before it starts never reaches the server")
+    func cancelledBeforeStart() async throws {
+        let server = try LoopbackHTTPServer(.respond(status: 200, body: Array(#"{"data": []}"#.utf8)))
+        defer { server.stop() }
+        let repository = repository(server)
+        let task = Task { () async -> RepositoryError? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await failure { try await repository.announcements(in: nil) }
+        }
+        #expect(await task.value == .cancelled)
+        #expect(server.requestTargets.isEmpty)
+    }
+}
+
+extension Optional where Wrapped == RepositoryError {
+    var isBadResponse: Bool {
+        if case .badResponse = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import PetSpotPresentation
+import PetSpotDomain
+import PetSpotTestSupport
+
+/// A fake window: records what the coordinators asked it to show.
+@MainActor
+private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
+    var selectedTab: AppTabID = .home
+    var reportsShowing = "list"
+    var focusedOnMap: String?
+    var toasts: [String] = []
+    var searchFocused = false
+
+    func selectTab(_ tab: AppTabID) { selectedTab = tab }
+    func showReportsList() { reportsShowing = "list" }
+    func showPetDetails() { reportsShowing = "details" }
+    func focus(on details: PetDetails) { focusedOnMap = details.id }
+    func showToast(_ message: String) { toasts.append(message) }
+    func focusSearch() { searchFocused = true }
+}
+
+@MainActor
+@Suite struct CoordinatorTests {
+    let repository = FakeAnnouncementRepository()
+    private let hosts = FakeHosts()
+    let app: AppCoordinator
+    let home: HomeCoordinator
+
+    init() {
+        let reports = ReportsCoordinator(
+            list: ReportsPageViewModel(store: AnnouncementStore(repository: repository)),
+            details: PetDetailsViewModel(repository: repository, userLocation: nil))
+        app = AppCoordinator(reports: reports)
+        home = HomeCoordinator(app: app)
+        app.windowHost = hosts
+        app.mapHost = hosts
+        reports.host = hosts
+    }
+
+    @Test func heroButtonsOpenReportsWithTheirFilter() {
+        home.lostPetChosen()
+        #expect(hosts.selectedTab == .reports)
+        #expect(app.reports.list.statusFilter == .lost)
+
+        home.foundPetChosen()
+        #expect(app.reports.list.statusFilter == .found)
+
+        home.viewAllChosen()
+        #expect(app.reports.list.statusFilter == .all)
+        #expect(hosts.reportsShowing == "list")
+    }
+
+    @Test func heroButtonsClearAnEarlierSearch() {
+        app.reports.list.setSearchText("maine")
+        home.lostPetChosen()
+        #expect(app.reports.list.searchText == "")
+        #expect(app.reports.list.statusFilter == .lost)
+    }
+
+    @Test func aHomeCardOpensItsDetailsInTheReportsTab() {
+        home.cardActivated(id: "luna")
+        #expect(hosts.selectedTab == .reports)
+        #expect(hosts.reportsShowing == "details")
+        #expect(app.reports.details.announcementID == "luna")
+    }
+
+    @Test func backReturnsToTheListKeepingTheFilter() {
+        home.lostPetChosen()
+        app.reports.openDetails(id: "luna")
+        #expect(app.reports.back())
+        #expect(hosts.reportsShowing == "list")
+        #expect(app.reports.list.statusFilter == .lost)
+        #expect(!app.reports.back(), "nothing more to go back to")
+    }
+
+    @Test func aHeroButtonWhileDetailsAreOpenShowsTheList() {
+        home.cardActivated(id: "luna")
+        home.foundPetChosen()
+        #expect(hosts.reportsShowing == "list")
+        #expect(!app.reports.isShowingDetails)
+    }
+
+    @Test func showOnMapSelectsTheMapCentredOnThePet() {
+        let details = PetDetails(Fixtures.announcement("luna", name: "Luna"), userLocation: nil)
+        app.showOnMap(details)
+        #expect(hosts.selectedTab == .map)
+        #expect(hosts.focusedOnMap == "luna")
+    }
+}

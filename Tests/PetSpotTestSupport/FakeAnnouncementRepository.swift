@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+import PetSpotDomain
+
+/// A repository whose answers the test scripts, and whose calls can be held
+/// open until the test releases them (to make loads overlap deliberately).
+public final class FakeAnnouncementRepository: AnnouncementRepository {
+    public typealias ListAnswer = Result<[Announcement], RepositoryError>
+    public typealias DetailAnswer = Result<Announcement, RepositoryError>
+
+    private struct State {
+        var listAnswers: [ListAnswer] = []
+        var detailAnswers: [String: DetailAnswer] = [:]
+        var listCalls = 0
+        public var detailCalls: [String] = []
+        var heldLists: [CheckedContinuation<Void, Never>] = []
+        var holdLists = false
+    }
+
+    private let state = Mutex(State())
+
+    /// The answers of the next list calls, in order; the last one repeats.
+    public init() {}
+
+    public func answerLists(_ answers: ListAnswer...) { state.withLock { $0.listAnswers = answers } }
+    public func answerDetail(_ id: String, _ answer: DetailAnswer) { state.withLock { $0.detailAnswers[id] = answer } }
+
+    /// While holding, list calls wait until `releaseHeldLists()`.
+    public func holdLists(_ hold: Bool) { state.withLock { $0.holdLists = hold } }
+
+    public func releaseHeldLists() {
+        let held = state.withLock { state in
+            defer { state.heldLists = [] }
+            return state.heldLists
+        }
+        held.forEach { $0.resume() }
+    }
+
+    public var listCallCount: Int { state.withLock { $0.listCalls } }
+    public var heldListCount: Int { state.withLock { $0.heldLists.count } }
+    public var detailCalls: [String] { state.withLock { $0.detailCalls } }
+
+    public func announcements(in region: SearchRegion?) async throws(RepositoryError) -> [Announcement] {
+        let (answer, hold) = state.withLock { state -> (ListAnswer, Bool) in
+            let index = min(state.listCalls, max(state.listAnswers.count - 1, 0))
+            state.listCalls += 1
+            return (state.listAnswers.isEmpty ? .success([]) : state.listAnswers[index], state.holdLists)
+        }
+        if hold {
+            await withCheckedContinuation { continuation in
+                state.withLock { $0.heldLists.append(continuation) }
+            }
+        }
+        return try answer.get()
+    }
+
+    public func announcement(id: String) async throws(RepositoryError) -> Announcement {
+        let answer = state.withLock { state -> DetailAnswer in
+            state.detailCalls.append(id)
+            return state.detailAnswers[id] ?? .failure(.notFound)
+        }
+        return try answer.get()
+    }
+}
+
+/// Polls on the main actor until `condition` holds (loads finish on other
+/// executors; this waits for the outcome, not for a fixed time).
+@MainActor
+public func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while !condition() {
+        if clock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return true
+}
