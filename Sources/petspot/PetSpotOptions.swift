@@ -7,7 +7,7 @@ import PetSpotPresentation
 
 /// `petspot [--api-url URL] [--location LAT,LNG]`, parsed before GTK starts so
 /// that GApplication never sees (or rejects) our options.
-struct PetSpotOptions: ParsableArguments {
+struct PetSpotOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot",
         abstract: "PetSpot: find lost pets near you.",

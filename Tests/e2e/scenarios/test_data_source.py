@@ -32,6 +32,7 @@ def environment_and_flag(ctx):
 def command_line(ctx):
     help_text = subprocess.run([ctx.options.app, "--help"], capture_output=True, text=True, timeout=20)
     assert help_text.returncode == 0 and "--api-url" in help_text.stdout and "--location" in help_text.stdout
+    assert "USAGE: petspot " in help_text.stdout, help_text.stdout  # the executable's own name
     bad = subprocess.run([ctx.options.app, "--location", "north"], capture_output=True, text=True, timeout=20)
     assert bad.returncode != 0 and "latitude" in bad.stderr, bad.stderr
     bad_url = subprocess.run([ctx.options.app, "--api-url", "file:///etc/passwd"], capture_output=True,
