@@ -88,4 +88,38 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
         #expect(hosts.selectedTab == .map)
         #expect(hosts.focusedOnMap == "luna")
     }
+
+    @Test func backWorksOnlyWhileDetailsAreShownInTheReportsTab() {
+        #expect(!app.canGoBack)
+        home.cardActivated(id: "luna")
+        #expect(app.canGoBack)
+
+        app.tabShown(.home)
+        #expect(!app.canGoBack, "Back belongs to the Reports tab")
+        #expect(!app.back())
+        #expect(hosts.reportsShowing == "details", "the hidden tab keeps its page")
+
+        app.tabShown(.reports)
+        #expect(app.back())
+        #expect(hosts.reportsShowing == "list")
+        #expect(!app.canGoBack)
+    }
+
+    @Test func searchLeavesDetailsAndFocusesTheSearchEntry() {
+        home.cardActivated(id: "luna")
+        app.search()
+        #expect(hosts.selectedTab == .reports)
+        #expect(hosts.reportsShowing == "list")
+        #expect(hosts.searchFocused)
+    }
+
+    @Test func detailsToastsAndShowOnMapGoThroughTheAppCoordinator() {
+        app.reports.announce("Phone number copied")
+        #expect(hosts.toasts == ["Phone number copied"])
+
+        app.reports.showOnMap(PetDetails(Fixtures.announcement("rex", name: "Rex"), userLocation: nil))
+        #expect(hosts.selectedTab == .map)
+        #expect(hosts.focusedOnMap == "rex")
+        #expect(app.visibleTab == .map)
+    }
 }
