@@ -6,7 +6,7 @@ import PetSpotDomain
 import PetSpotClient
 import PetSpotPresentation
 
-// `make bench`: figures for the paths PRODUCT.md says must stay fast with
+// `make bench`: figures for the paths docs/BEHAVIOUR.md says must stay fast with
 // 100 000 announcements, and for the GLib/Swift main-loop bridge. Build in
 // release; debug figures say little.
 

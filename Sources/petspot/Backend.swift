@@ -7,7 +7,7 @@ import PetSpotDomain
 import PetSpotClient
 import PetSpotPresentation
 
-/// Where announcements come from (PRODUCT.md §3): the backend named by the user,
+/// Where announcements come from (docs/BEHAVIOUR.md §3): the backend named by the user,
 /// or the bundled server started in-process over the user's demo database.
 final class Backend: Sendable {
     let repository: any AnnouncementRepository

@@ -51,7 +51,7 @@ extension Announcement {
         address ?? coordinate.formatted(locale: locale)
     }
 
-    /// The card's accessible name (PRODUCT.md §1.2):
+    /// The card's accessible name (docs/BEHAVIOUR.md §1.2):
     /// "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
     public func cardAccessibleName(userLocation: Coordinate?, locale: Locale = .current) -> String {
         var text = "\(displayName), \(species.displayName), \(status.displayName), last seen \(lastSeenText(locale: locale))"

@@ -1,7 +1,7 @@
 import Foundation
 import PetSpotDomain
 
-/// What one announcement card shows, as display strings (PRODUCT.md §1.2).
+/// What one announcement card shows, as display strings (docs/BEHAVIOUR.md §1.2).
 /// Home and Reports show the same cards.
 public struct AnnouncementCard: Sendable, Hashable, Identifiable {
     public let id: String

@@ -2,7 +2,7 @@ import Foundation
 import PetSpotDomain
 
 /// What the details page shows for one announcement, as display strings
-/// (PRODUCT.md §1.4). Optional fields are nil when the report lacks them.
+/// (docs/BEHAVIOUR.md §1.4). Optional fields are nil when the report lacks them.
 public struct PetDetails: Sendable, Hashable {
     public let id: String
     public let title: String

@@ -1,7 +1,7 @@
 import PetSpotDomain
 
 /// Reads the optional `lat`, `lng` and `range` query parameters of the list
-/// endpoint (PRODUCT.md §4). Works on plain name/value pairs so it is testable
+/// endpoint (docs/BEHAVIOUR.md §4). Works on plain name/value pairs so it is testable
 /// without a server.
 enum AreaQueryParser {
     static let defaultRangeKilometres = 5

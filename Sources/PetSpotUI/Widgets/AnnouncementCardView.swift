@@ -3,7 +3,7 @@ import PetSpotDomain
 import PetSpotPresentation
 
 /// The one announcement card, used by Home and Reports: a single activatable
-/// button whose accessible name is the card's sentence (PRODUCT.md §1.2).
+/// button whose accessible name is the card's sentence (docs/BEHAVIOUR.md §1.2).
 /// Reports recycles cards while scrolling, so `show` may be called many times.
 @MainActor
 final class AnnouncementCardView {

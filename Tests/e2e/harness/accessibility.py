@@ -1,7 +1,7 @@
 """Finding widgets as a screen-reader user does: by role and accessible name.
 
 GTK 4.8 exports no AT-SPI accessible id, so names are the contract
-(PRODUCT.md section 2). Queries walk the live tree each time: GTK replaces
+(docs/BEHAVIOUR.md section 2). Queries walk the live tree each time: GTK replaces
 nodes as pages change, so cached nodes go stale.
 """
 import pyatspi

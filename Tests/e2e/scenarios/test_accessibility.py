@@ -1,4 +1,4 @@
-"""Every actionable or focusable widget has a real name (PRODUCT.md section 2)."""
+"""Every actionable or focusable widget has a real name (docs/BEHAVIOUR.md section 2)."""
 import re
 
 import pyatspi
