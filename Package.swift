@@ -26,8 +26,11 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
-        // The only target with unsafe pointers and C callbacks.
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // The GTK layer: the only targets with unsafe pointers and C callbacks.
+        // GLibKit: main loop, signals, properties, object lifetime.
+        .target(name: "GLibKit", dependencies: ["CGtk"]),
+        // GtkKit: typed widgets, accessibility, styles, textures.
+        .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"]),
         // Domain, wire contract, repository, view models: pure Swift, no GTK.
         .target(
             name: "PetSpotCore",
@@ -77,12 +80,13 @@ let package = Package(
         .executableTarget(
             name: "PetSpotBench",
             dependencies: [
-                "PetSpotCore", "PetSpotServer", "GtkKit",
+                "PetSpotCore", "PetSpotServer", "GLibKit",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot-bench"
         ),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGtk"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGtk"]),
         .testTarget(
             name: "PetSpotCoreTests",
             dependencies: ["PetSpotCore", .product(name: "Logging", package: "swift-log")]

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 import Glibc
 
 /// AdwApplication with Swift-closure actions and keyboard accelerators.
