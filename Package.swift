@@ -26,7 +26,8 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
-        // The GTK layer: the only targets with unsafe pointers and C callbacks.
+        // The GTK layer: the only targets with unsafe pointers and C callbacks,
+        // which they share with each other as `package` API only.
         // GLibKit: main loop, signals, properties, object lifetime.
         .target(name: "GLibKit", dependencies: ["CGtk"]),
         // GtkKit: typed widgets, accessibility, styles, textures.
@@ -45,7 +46,9 @@ let package = Package(
             dependencies: [
                 "GtkKit", "PetSpotCore",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Sees only the GTK layer's public, pointer-free API.
+            packageAccess: false
         ),
         .target(
             name: "PetSpotServer",
@@ -65,7 +68,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/petspot"
+            path: "Sources/petspot",
+            packageAccess: false
         ),
         .executableTarget(
             name: "PetSpotServerCLI",
@@ -83,7 +87,8 @@ let package = Package(
                 "PetSpotCore", "PetSpotServer", "GLibKit",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/petspot-bench"
+            path: "Sources/petspot-bench",
+            packageAccess: false
         ),
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGtk"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGtk"]),
