@@ -26,12 +26,20 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
+        // libshumate (the map widget) through pkg-config.
+        .systemLibrary(
+            name: "CShumate",
+            pkgConfig: "shumate-1.0",
+            providers: [.apt(["libshumate-dev"])]
+        ),
         // The GTK layer: the only targets with unsafe pointers and C callbacks,
         // which they share with each other as `package` API only.
         // GLibKit: main loop, signals, properties, object lifetime.
         .target(name: "GLibKit", dependencies: ["CGtk"]),
         // GtkKit: typed widgets, accessibility, styles, textures.
         .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"]),
+        // ShumateKit: the map widget.
+        .target(name: "ShumateKit", dependencies: ["CShumate", "CGtk", "GLibKit", "GtkKit"]),
         // Domain, wire contract, repository, view models: pure Swift, no GTK.
         .target(
             name: "PetSpotCore",
@@ -92,6 +100,7 @@ let package = Package(
         ),
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGtk"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGtk"]),
+        .testTarget(name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk"]),
         .testTarget(
             name: "PetSpotCoreTests",
             dependencies: ["PetSpotCore", .product(name: "Logging", package: "swift-log")]
