@@ -11,7 +11,7 @@ APP_ID := io.github.petspot.PetSpot
 BUILD := .build/debug
 
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
-RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libsqlite3-dev libcurl4-openssl-dev \
+RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
 	pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
 	python3-gi gir1.2-atspi-2.0 imagemagick

@@ -33,8 +33,23 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
-        // The only target with unsafe pointers and C callbacks.
-        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: strictSettings),
+        // libshumate (the map widget) through pkg-config.
+        .systemLibrary(
+            name: "CShumate",
+            pkgConfig: "shumate-1.0",
+            providers: [.apt(["libshumate-dev"])]
+        ),
+        // The GTK layer: the only targets with unsafe pointers and C callbacks,
+        // which they share with each other as `package` API only.
+        // GLibKit: main loop, signals, properties, object lifetime.
+        .target(name: "GLibKit", dependencies: ["CGtk"], swiftSettings: strictSettings),
+        // GtkKit: typed widgets, accessibility, actions, styles, textures.
+        .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"], swiftSettings: strictSettings),
+        // ShumateKit: the map widget.
+        .target(
+            name: "ShumateKit", dependencies: ["CShumate", "CGtk", "GLibKit", "GtkKit"],
+            swiftSettings: strictSettings
+        ),
 
         // The wire contract and the domain: what client and server share. Foundation only.
         .target(name: "PetSpotDomain", swiftSettings: strictSettings),
@@ -63,6 +78,8 @@ let package = Package(
                 "GtkKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // Sees only the GTK layer's public, pointer-free API.
+            packageAccess: false,
             swiftSettings: strictSettings
         ),
         .target(
@@ -85,6 +102,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot",
+            packageAccess: false,
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -101,10 +119,11 @@ let package = Package(
         .executableTarget(
             name: "PetSpotBench",
             dependencies: [
-                "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "GtkKit",
+                "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "GLibKit",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot-bench",
+            packageAccess: false,
             swiftSettings: strictSettings
         ),
 
@@ -115,7 +134,12 @@ let package = Package(
             path: "Tests/PetSpotTestSupport",
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"], swiftSettings: strictSettings),
+        .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGtk"], swiftSettings: strictSettings),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGtk"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "PetSpotClientTests",
             dependencies: [

@@ -15,5 +15,10 @@ static inline GType petspot_type_string(void) { return G_TYPE_STRING; }
 static inline GType petspot_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType petspot_type_int(void) { return G_TYPE_INT; }
 static inline GType petspot_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType petspot_type_uint(void) { return G_TYPE_UINT; }
+static inline GType petspot_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType petspot_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType petspot_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType petspot_type_none(void) { return G_TYPE_NONE; }
 
 #endif

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 import Glibc
 
 /// AdwApplication with Swift-closure actions and keyboard accelerators.
@@ -19,12 +20,13 @@ public final class Application {
     }
 
     /// Adds `app.<name>` and its keyboard accelerators (e.g. "<Control>r", "F5").
-    public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        Signals.connect(UnsafeMutableRawPointer(action), "activate", handler)
-        g_action_map_add_action(OpaquePointer(gtkApplication), action)
-        g_object_unref(UnsafeMutableRawPointer(action))
+    @discardableResult
+    public func addAction(
+        _ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void
+    ) -> Action {
+        let action = Action.add(to: OpaquePointer(gtkApplication), name: name, handler)
         setAccelerators(accelerators, for: "app.\(name)")
+        return action
     }
 
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {

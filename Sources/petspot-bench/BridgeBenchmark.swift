@@ -1,5 +1,5 @@
 import Foundation
-import GtkKit
+import GLibKit
 
 /// Time for work finished on another thread to resume on the main actor while
 /// GLib's loop owns the main thread (what every network answer goes through).

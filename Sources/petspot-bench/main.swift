@@ -1,5 +1,5 @@
 import Foundation
-import GtkKit
+import GLibKit
 import Logging
 import PetSpotServer
 import PetSpotDomain

@@ -1,4 +1,6 @@
 import CGtk
+import Foundation
+import GLibKit
 import GtkKit
 import XCTest
 
@@ -18,19 +20,8 @@ func requireGtk() throws {
 
 func isMainThread() -> Bool { Thread.isMainThread }
 
-/// Emits a parameterless signal, as GTK would (g_signal_emit_by_name is variadic
-/// and does not import into Swift).
+/// Emits a parameterless signal, as GTK would.
 @MainActor
 func emit(_ signal: String, on instance: UnsafeMutableRawPointer) {
-    var target = GValue()
-    g_value_init(&target, petspot_type_object())
-    g_value_set_object(&target, instance)
-    let id = g_signal_lookup(signal, G_TYPE_FROM_INSTANCE(instance))
-    g_signal_emitv(&target, id, 0, nil)
-    g_value_unset(&target)
-}
-
-// G_TYPE_FROM_INSTANCE is a macro; this is its meaning.
-private func G_TYPE_FROM_INSTANCE(_ instance: UnsafeMutableRawPointer) -> GType {
-    instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    Signals.emit(signal, on: instance)
 }

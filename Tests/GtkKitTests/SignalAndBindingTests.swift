@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 import GtkKit
 import Observation
 import XCTest

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 import Foundation
 
 /// A decoded image ready to draw (GdkTexture). Textures are immutable and their

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// Application-wide CSS, on top of libadwaita's stylesheet (which follows the
 /// light/dark preference; use its named colours so both styles work).

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// A named command (`app.refresh`, `win.back`) that menus, buttons and keyboard
 /// accelerators activate. Its owner (the application or window) keeps it alive.

@@ -1,11 +1,12 @@
 import CGtk
+import GLibKit
 
 public struct Label: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var label: OpaquePointer { opaque(widgetPointer) }
 
     public init(_ text: String = "", cssClasses: [String] = []) {
-        widgetPointer = gtk_label_new(text)
+        handle = WidgetHandle(gtk_label_new(text))
         cssClasses.forEach(addCSSClass)
     }
 
@@ -30,11 +31,11 @@ public struct Label: Widget {
 }
 
 public struct Image: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var image: OpaquePointer { opaque(widgetPointer) }
 
     public init(iconName: String, pixelSize: Int32? = nil) {
-        widgetPointer = gtk_image_new_from_icon_name(iconName)
+        handle = WidgetHandle(gtk_image_new_from_icon_name(iconName))
         if let pixelSize { gtk_image_set_pixel_size(image, pixelSize) }
     }
 
@@ -47,10 +48,10 @@ public struct Image: Widget {
 }
 
 public struct Spinner: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(accessibleLabel: String, size: Int32 = 32) {
-        widgetPointer = gtk_spinner_new()
+        handle = WidgetHandle(gtk_spinner_new())
         setSizeRequest(width: size, height: size)
         setAccessibleLabel(accessibleLabel)
     }
@@ -63,11 +64,11 @@ public struct Spinner: Widget {
 }
 
 public struct Box: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var box: UnsafeMutablePointer<GtkBox> { gcast(widgetPointer) }
 
     public init(_ orientation: Orientation, spacing: Int32 = 0, cssClasses: [String] = []) {
-        widgetPointer = gtk_box_new(orientation.gtk, spacing)
+        handle = WidgetHandle(gtk_box_new(orientation.gtk, spacing))
         cssClasses.forEach(addCSSClass)
     }
 

@@ -1,17 +1,18 @@
 import CGtk
+import GLibKit
 
 public struct Button: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var button: UnsafeMutablePointer<GtkButton> { gcast(widgetPointer) }
 
     public init(label: String, cssClasses: [String] = []) {
-        widgetPointer = gtk_button_new_with_label(label)
+        handle = WidgetHandle(gtk_button_new_with_label(label))
         cssClasses.forEach(addCSSClass)
     }
 
     /// An icon-only button; `accessibleLabel` names it for screen readers and is its tooltip.
     public init(iconName: String, accessibleLabel: String, cssClasses: [String] = []) {
-        widgetPointer = gtk_button_new_from_icon_name(iconName)
+        handle = WidgetHandle(gtk_button_new_from_icon_name(iconName))
         cssClasses.forEach(addCSSClass)
         setAccessibleLabel(accessibleLabel)
         setTooltip(accessibleLabel)
@@ -19,7 +20,7 @@ public struct Button: Widget {
 
     /// Icon and label side by side (AdwButtonContent); the label names the button.
     public init(label: String, iconName: String, cssClasses: [String] = []) {
-        widgetPointer = gtk_button_new()
+        handle = WidgetHandle(gtk_button_new())
         let content = adw_button_content_new()!
         adw_button_content_set_label(opaque(content), label)
         adw_button_content_set_icon_name(opaque(content), iconName)
@@ -31,7 +32,7 @@ public struct Button: Widget {
     /// A button around any content: give it an accessible label, since a box of
     /// labels does not name a button.
     public init(child: some Widget, accessibleLabel: String, cssClasses: [String] = []) {
-        widgetPointer = gtk_button_new()
+        handle = WidgetHandle(gtk_button_new())
         gtk_button_set_child(button, child.widgetPointer)
         cssClasses.forEach(addCSSClass)
         setAccessibleLabel(accessibleLabel)
@@ -45,11 +46,11 @@ public struct Button: Widget {
 
 /// Toggle buttons; grouped ones behave like radio buttons (exactly one active).
 public struct ToggleButton: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { gcast(widgetPointer) }
 
     public init(label: String, group: ToggleButton? = nil) {
-        widgetPointer = gtk_toggle_button_new_with_label(label)
+        handle = WidgetHandle(gtk_toggle_button_new_with_label(label))
         if let group { gtk_toggle_button_set_group(toggle, group.toggle) }
     }
 

@@ -1,13 +1,14 @@
 import CGtk
+import GLibKit
 
 public struct ScrolledWindow: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var scrolled: OpaquePointer { opaque(widgetPointer) }
 
     /// Scrolls vertically only: pages reflow to the width instead.
     /// `accessibleLabel` names the scrolled area for screen readers.
     public init(accessibleLabel: String, child: (some Widget)? = AnyWidget?.none) {
-        widgetPointer = gtk_scrolled_window_new()
+        handle = WidgetHandle(gtk_scrolled_window_new())
         Accessibility.setLabel(widgetPointer, accessibleLabel)
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         if let child { setChild(child) }
@@ -26,10 +27,10 @@ public struct ScrolledWindow: Widget {
 
 /// AdwClamp: keeps content at a readable width on wide windows.
 public struct Clamp: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(child: some Widget, maximumWidth: Int32 = 720) {
-        widgetPointer = adw_clamp_new()
+        handle = WidgetHandle(adw_clamp_new())
         adw_clamp_set_maximum_size(opaque(widgetPointer), maximumWidth)
         adw_clamp_set_tightening_threshold(opaque(widgetPointer), maximumWidth * 3 / 4)
         adw_clamp_set_child(opaque(widgetPointer), child.widgetPointer)
@@ -39,11 +40,11 @@ public struct Clamp: Widget {
 /// AdwStatusPage: an icon, a title (its accessible name), a description and an
 /// optional child such as a Retry button.
 public struct StatusPage: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var page: OpaquePointer { opaque(widgetPointer) }
 
     public init(title: String, description: String? = nil, iconName: String? = nil) {
-        widgetPointer = adw_status_page_new()
+        handle = WidgetHandle(adw_status_page_new())
         self.title = title
         self.statusDescription = description
         if let iconName { adw_status_page_set_icon_name(page, iconName) }
@@ -66,7 +67,7 @@ public struct StatusPage: Widget {
 /// GtkStack without page titles: for switching between states of one area
 /// (loading, content, error) or a list and its details.
 public struct Stack: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var stack: OpaquePointer { opaque(widgetPointer) }
 
     public enum Transition: Sendable {
@@ -81,7 +82,7 @@ public struct Stack: Widget {
     }
 
     public init(transition: Transition = .crossfade) {
-        widgetPointer = gtk_stack_new()
+        handle = WidgetHandle(gtk_stack_new())
         gtk_stack_set_transition_type(stack, transition.gtk)
         gtk_stack_set_transition_duration(stack, 150)
     }
@@ -99,10 +100,10 @@ public struct Stack: Widget {
 /// AdwClampScrollable: a clamp that stays scrollable, so a GtkListView inside
 /// keeps recycling its rows.
 public struct ClampScrollable: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(child: some Widget, maximumWidth: Int32 = 720) {
-        widgetPointer = adw_clamp_scrollable_new()
+        handle = WidgetHandle(adw_clamp_scrollable_new())
         adw_clamp_scrollable_set_maximum_size(opaque(widgetPointer), maximumWidth)
         adw_clamp_scrollable_set_tightening_threshold(opaque(widgetPointer), maximumWidth * 3 / 4)
         adw_clamp_scrollable_set_child(opaque(widgetPointer), child.widgetPointer)

@@ -1,17 +1,14 @@
 import CGtk
+import GLibKit
 
 /// GtkSearchEntry; `search-changed` is already debounced by GTK.
 public struct SearchEntry: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(placeholder: String) {
-        widgetPointer = gtk_search_entry_new()
+        handle = WidgetHandle(gtk_search_entry_new())
         // GtkSearchEntry has a placeholder-text property but no setter in 4.8.
-        var value = GValue()
-        g_value_init(&value, petspot_type_string())
-        g_value_set_string(&value, placeholder)
-        g_object_set_property(gobject(UnsafeMutableRawPointer(widgetPointer)), "placeholder-text", &value)
-        g_value_unset(&value)
+        Properties.set(raw, "placeholder-text", placeholder)
         setAccessibleLabel(placeholder)
     }
 
@@ -28,11 +25,11 @@ public struct SearchEntry: Widget {
 
 /// GtkDropDown over a list of strings.
 public struct DropDown: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var dropDown: OpaquePointer { opaque(widgetPointer) }
 
     public init(items: [String], accessibleLabel: String) {
-        widgetPointer = withCStringArray(items) { gtk_drop_down_new_from_strings($0) }
+        handle = WidgetHandle(withCStringArray(items) { gtk_drop_down_new_from_strings($0) })
         setAccessibleLabel(accessibleLabel)
         setTooltip(accessibleLabel)
         // The control users reach is the drop-down's inner toggle button: name it too.

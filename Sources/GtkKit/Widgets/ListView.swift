@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// A recycling GtkListView: GTK creates only as many row widgets as are on
 /// screen and re-binds them while scrolling, so the list stays fast whatever its

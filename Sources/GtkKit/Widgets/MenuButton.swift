@@ -1,12 +1,13 @@
 import CGtk
+import GLibKit
 
 /// The header bar's primary menu ("open-menu-symbolic") built from actions.
 public struct MenuButton: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     /// `items`: sections of (label, detailed action name such as "app.about").
     public init(primaryMenu sections: [[(label: String, action: String)]], accessibleLabel: String) {
-        widgetPointer = gtk_menu_button_new()
+        handle = WidgetHandle(gtk_menu_button_new())
         let menu = g_menu_new()!
         for items in sections {
             let section = g_menu_new()!

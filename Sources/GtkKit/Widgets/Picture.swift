@@ -1,12 +1,13 @@
 import CGtk
+import GLibKit
 
 /// GtkPicture showing a `Texture` scaled to cover its area (photos, thumbnails).
 public struct Picture: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var picture: OpaquePointer { opaque(widgetPointer) }
 
     public init(width: Int32, height: Int32) {
-        widgetPointer = gtk_picture_new()
+        handle = WidgetHandle(gtk_picture_new())
         gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_COVER)
         gtk_picture_set_can_shrink(picture, 1)
         setSizeRequest(width: width, height: height)

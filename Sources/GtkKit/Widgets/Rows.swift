@@ -1,11 +1,12 @@
 import CGtk
+import GLibKit
 
 /// A boxed GtkListBox of rows (libadwaita's "boxed-list" style), not selectable.
 public struct BoxedList: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(accessibleLabel: String) {
-        widgetPointer = gtk_list_box_new()
+        handle = WidgetHandle(gtk_list_box_new())
         gtk_list_box_set_selection_mode(opaque(widgetPointer), GTK_SELECTION_NONE)
         addCSSClass("boxed-list")
         setAccessibleLabel(accessibleLabel)
@@ -16,11 +17,11 @@ public struct BoxedList: Widget {
 
 /// AdwActionRow: a title and a value (subtitle), with optional suffix buttons.
 public struct ActionRow: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var row: UnsafeMutablePointer<AdwActionRow> { gcast(widgetPointer) }
 
     public init(title: String) {
-        widgetPointer = adw_action_row_new()
+        handle = WidgetHandle(adw_action_row_new())
         adw_preferences_row_set_title(gcast(widgetPointer), title)
         // Values are data (numbers, names): never mnemonics or markup.
         adw_preferences_row_set_use_underline(gcast(widgetPointer), 0)
@@ -39,10 +40,10 @@ public struct ActionRow: Widget {
 
 /// AdwToastOverlay: brief confirmations ("Phone number copied").
 public struct ToastOverlay: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(child: some Widget) {
-        widgetPointer = adw_toast_overlay_new()
+        handle = WidgetHandle(adw_toast_overlay_new())
         adw_toast_overlay_set_child(opaque(widgetPointer), child.widgetPointer)
     }
 

@@ -1,12 +1,13 @@
 import CGtk
+import GLibKit
 
 /// AdwViewStack: the window's top-level pages, each with a title and icon that
 /// the view switchers show (and that name the page tabs for screen readers).
 public struct ViewStack: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     var stack: OpaquePointer { opaque(widgetPointer) }
 
-    public init() { widgetPointer = adw_view_stack_new() }
+    public init() { handle = WidgetHandle(adw_view_stack_new()) }
 
     public func addPage(_ child: some Widget, name: String, title: String, iconName: String) {
         adw_view_stack_add_titled_with_icon(stack, child.widgetPointer, name, title, iconName)
@@ -25,10 +26,10 @@ public struct ViewStack: Widget {
 
 /// The header's view switcher that collapses to a plain title when narrow.
 public struct ViewSwitcherTitle: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(stack: ViewStack, title: String) {
-        widgetPointer = adw_view_switcher_title_new()
+        handle = WidgetHandle(adw_view_switcher_title_new())
         adw_view_switcher_title_set_stack(opaque(widgetPointer), stack.stack)
         adw_view_switcher_title_set_title(opaque(widgetPointer), title)
     }
@@ -41,10 +42,10 @@ public struct ViewSwitcherTitle: Widget {
 /// The bottom switcher bar, revealed exactly when the header's switcher is
 /// collapsed (libadwaita 1.2's adaptive pattern; there is no AdwBreakpoint here).
 public struct ViewSwitcherBar: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(stack: ViewStack, followingTitle title: ViewSwitcherTitle) {
-        widgetPointer = adw_view_switcher_bar_new()
+        handle = WidgetHandle(adw_view_switcher_bar_new())
         adw_view_switcher_bar_set_stack(opaque(widgetPointer), stack.stack)
         g_object_bind_property(
             gobject(UnsafeMutableRawPointer(title.widgetPointer)), "title-visible",
@@ -53,11 +54,11 @@ public struct ViewSwitcherBar: Widget {
 }
 
 public struct HeaderBar: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     private var header: OpaquePointer { opaque(widgetPointer) }
 
     public init(titleWidget: (some Widget)? = AnyWidget?.none) {
-        widgetPointer = adw_header_bar_new()
+        handle = WidgetHandle(adw_header_bar_new())
         if let titleWidget { adw_header_bar_set_title_widget(header, titleWidget.widgetPointer) }
     }
 

@@ -1,18 +1,26 @@
 import CGtk
+import GLibKit
 
 /// A typed, non-owning handle on a GTK widget. The widget tree owns widgets (as in
 /// C); Swift controllers that must live as long as a widget attach themselves to
 /// it with `keepAlive(_:)`.
 @MainActor
 public protocol Widget {
-    var widgetPointer: UnsafeMutablePointer<GtkWidget> { get }
+    var handle: WidgetHandle { get }
+}
+
+/// The GTK widget behind a `Widget`. Opaque outside the GTK layer: a protocol
+/// cannot require a `package` member, so the pointer hides in here instead.
+public struct WidgetHandle {
+    package let pointer: UnsafeMutablePointer<GtkWidget>
+    package init(_ pointer: UnsafeMutablePointer<GtkWidget>) { self.pointer = pointer }
 }
 
 /// Any widget, when only the `Widget` operations are needed.
 public struct AnyWidget: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
-    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) { widgetPointer = pointer }
-    public init(_ widget: some Widget) { widgetPointer = widget.widgetPointer }
+    public let handle: WidgetHandle
+    package init(_ pointer: UnsafeMutablePointer<GtkWidget>) { handle = WidgetHandle(pointer) }
+    public init(_ widget: some Widget) { handle = widget.handle }
 }
 
 public enum Align: Sendable {
@@ -33,7 +41,8 @@ public enum Orientation: Sendable {
 }
 
 extension Widget {
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widgetPointer) }
+    package var widgetPointer: UnsafeMutablePointer<GtkWidget> { handle.pointer }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widgetPointer) }
 
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widgetPointer) != 0 }

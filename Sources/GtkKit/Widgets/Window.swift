@@ -1,11 +1,12 @@
 import CGtk
+import GLibKit
 
 public struct ApplicationWindow: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
     var window: UnsafeMutablePointer<GtkWindow> { gcast(widgetPointer) }
 
     public init(application: Application, title: String) {
-        widgetPointer = adw_application_window_new(application.gtkApplication)
+        handle = WidgetHandle(adw_application_window_new(application.gtkApplication))
         gtk_window_set_title(window, title)
     }
 
@@ -42,13 +43,13 @@ public struct ApplicationWindow: Widget {
 
 /// AdwAboutWindow, transient for the main window.
 public struct AboutWindow: Widget {
-    public let widgetPointer: UnsafeMutablePointer<GtkWidget>
+    public let handle: WidgetHandle
 
     public init(
         transientFor parent: ApplicationWindow, applicationName: String, applicationIcon: String,
         version: String, developerName: String, comments: String, website: String?
     ) {
-        widgetPointer = adw_about_window_new()
+        handle = WidgetHandle(adw_about_window_new())
         let about = opaque(widgetPointer)
         adw_about_window_set_application_name(about, applicationName)
         adw_about_window_set_application_icon(about, applicationIcon)

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+import GLibKit
 import XCTest
 
 /// The main actor runs inside GLib's loop: without the bridge, none of these

@@ -5,8 +5,8 @@ import CGtk
 /// its root widget this way, so the widget tree owns the controllers, and closures
 /// may capture their controller without forming a cycle with a Swift owner.
 @MainActor
-public enum ObjectLifetime {
-    public static func attach(_ object: AnyObject, to instance: UnsafeMutableRawPointer) {
+package enum ObjectLifetime {
+    package static func attach(_ object: AnyObject, to instance: UnsafeMutableRawPointer) {
         // One fixed key per object: GLib interns keys as quarks forever, so a
         // key per attachment would grow without bound.
         let target = gobject(instance)

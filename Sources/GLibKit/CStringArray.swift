@@ -2,7 +2,7 @@ import Glibc
 
 /// Calls `body` with a NULL-terminated array of C strings, as GTK's
 /// `const char * const *` parameters want; the strings live for the call only.
-func withCStringArray<Result>(
+package func withCStringArray<Result>(
     _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
 ) -> Result {
     let copies = strings.map { strdup($0) }

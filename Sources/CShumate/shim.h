@@ -1,0 +1,6 @@
+#ifndef PETSPOT_CSHUMATE_SHIM_H
+#define PETSPOT_CSHUMATE_SHIM_H
+
+#include <shumate/shumate.h>
+
+#endif

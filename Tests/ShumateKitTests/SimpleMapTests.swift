@@ -1,0 +1,50 @@
+import CGtk
+import GLibKit
+import GtkKit
+import ShumateKit
+import XCTest
+
+final class SimpleMapTests: XCTestCase {
+    override func setUpWithError() throws {
+        try MainActor.assumeIsolated {
+            if gtk_init_check() == 0 {
+                throw XCTSkip("no display for GTK: run the unit tests through `make test` (Xvfb)")
+            }
+        }
+    }
+
+    func testCentreAndZoomReadBackWhatWasSet() {
+        MainActor.assumeIsolated {
+            let map = SimpleMap(accessibleLabel: "Map of reports")
+            g_object_ref_sink(map.raw)
+            defer { g_object_unref(map.raw) }
+            map.zoomLevel = 12
+            map.centre = MapLocation(latitude: 52.2297, longitude: 21.0122)
+            XCTAssertEqual(map.zoomLevel, 12, accuracy: 1e-9)
+            XCTAssertEqual(map.centre.latitude, 52.2297, accuracy: 1e-9)
+            XCTAssertEqual(map.centre.longitude, 21.0122, accuracy: 1e-9)
+        }
+    }
+
+    func testLatitudeBeyondTheProjectionIsClamped() {
+        MainActor.assumeIsolated {
+            let map = SimpleMap(accessibleLabel: "Map of reports")
+            g_object_ref_sink(map.raw)
+            defer { g_object_unref(map.raw) }
+            map.centre = MapLocation(latitude: 89.9, longitude: 10)
+            XCTAssertEqual(map.centre.latitude, MapLocation.latitudeLimit, accuracy: 1e-9)
+            map.centre = MapLocation(latitude: -90, longitude: 10)
+            XCTAssertEqual(map.centre.latitude, -MapLocation.latitudeLimit, accuracy: 1e-9)
+            XCTAssertEqual(MapLocation(latitude: 91, longitude: 0).clamped.latitude, 85.0511)
+        }
+    }
+
+    func testShowsOpenStreetMapTiles() {
+        MainActor.assumeIsolated {
+            let map = SimpleMap(accessibleLabel: "Map of reports")
+            g_object_ref_sink(map.raw)
+            defer { g_object_unref(map.raw) }
+            XCTAssertEqual(map.mapSourceID, "osm-mapnik")
+        }
+    }
+}
