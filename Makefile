@@ -21,7 +21,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
-.PHONY: deps test-deps build run test unit-test e2e bench install uninstall clean check-swift
+.PHONY: deps test-deps build run test unit-test e2e bench install uninstall clean check-swift check-layers
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -48,9 +48,18 @@ build: deps check-swift
 run: build
 	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" $(BUILD)/petspot $(ARGS)
 
-test: test-deps check-swift
+test: test-deps check-swift check-layers
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory unit-test e2e
+
+# Unsafe pointers, C callbacks and the C modules belong to the GTK layer
+# (GLibKit, GtkKit, ShumateKit). The UI targets cannot see its package API;
+# this also keeps them from importing the C modules directly.
+ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/GLibKit Sources/GtkKit Sources/ShumateKit,$(wildcard Sources/*))
+check-layers:
+	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
+		$(ABOVE_GTK_LAYER); then \
+		echo "Unsafe code and C modules belong in GLibKit, GtkKit or ShumateKit only (above)."; exit 1; fi
 
 # GTK widget tests need a display: a private Xvfb. The unit tests and the e2e
 # suite look for free displays in different ranges (--server-num before -a), so

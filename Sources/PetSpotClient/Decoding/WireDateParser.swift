@@ -27,14 +27,17 @@ enum WireDateParser {
 
     // MARK: - Byte-level parsing
 
-    private static func withBytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    private static func withBytes<T>(_ text: String, _ body: (Span<UInt8>) -> T?) -> T? {
         // Cheap guard before touching the bytes: real values are short.
         guard text.utf8.count <= 64 else { return nil }
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
+        // A bounds-checked view of the string's own UTF-8 (decoded JSON strings
+        // are native, so this does not copy).
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        return body(contiguous.utf8.span)
     }
 
-    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+    private static func digits(_ bytes: Span<UInt8>, _ start: Int, _ count: Int) -> Int? {
         guard start >= 0, start + count <= bytes.count else { return nil }
         var value = 0
         for index in start..<(start + count) {
@@ -45,11 +48,11 @@ enum WireDateParser {
         return value
     }
 
-    private static func byte(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt8? {
+    private static func byte(_ bytes: Span<UInt8>, _ index: Int) -> UInt8? {
         index < bytes.count ? bytes[index] : nil
     }
 
-    private static func parseDay(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (day: CalendarDay, end: Int)? {
+    private static func parseDay(_ bytes: Span<UInt8>, at start: Int) -> (day: CalendarDay, end: Int)? {
         guard let year = digits(bytes, start, 4),
             byte(bytes, start + 4) == UInt8(ascii: "-"),
             let month = digits(bytes, start + 5, 2),
@@ -61,7 +64,7 @@ enum WireDateParser {
     }
 
     /// Seconds since 1970 (UTC) for a whole-string timestamp, or `nil`.
-    private static func parseTimestampFields(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    private static func parseTimestampFields(_ bytes: Span<UInt8>) -> Double? {
         guard let parsedDay = parseDay(bytes, at: 0),
             case let (day, afterDay) = parsedDay,
             let separator = byte(bytes, afterDay),
