@@ -21,6 +21,13 @@ public struct SearchEntry: Widget {
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         Signals.connect(raw, "search-changed", handler)
     }
+
+    /// Escape in the entry. GTK leaves what it means to the app (a standalone
+    /// entry does not clear itself).
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(raw, "stop-search", handler)
+    }
 }
 
 /// GtkDropDown over a list of strings.

@@ -43,6 +43,8 @@ final class ReportsToolbar {
             if sorts.indices.contains(index) { viewModel.setSort(sorts[index]) }
         }
         searchEntry.onSearchChanged { [unowned self] in viewModel.setSearchText(searchEntry.text) }
+        // GNOME convention: Escape in a search entry clears the search.
+        searchEntry.onStopSearch { [unowned self] in viewModel.setSearchText("") }
         root.keepAlive(self)
         root.bind { [unowned self] in syncFromModel() }
     }

@@ -129,6 +129,28 @@ def search(ctx):
     wait_for(lambda: [n.split(",")[0] for n in report_cards(app)] == ["Luna"], message="only Luna")
 
 
+@scenario("Ctrl+F works with Caps Lock on, and Escape in the search clears it instead of going back")
+def search_with_caps_lock(ctx):
+    app, _ = launch(ctx)
+    app.find(role="panel", name="Find Your Pet")
+    from dogtail import rawinput
+    app.press_keys("Caps_Lock")
+    try:
+        app.press_keys("<Control>f")
+        wait_for(lambda: selected_tab(app) == "Reports", message="the Reports tab despite Caps Lock")
+        entry = app.find(name="Search by name or breed")
+        wait_for(lambda: a11y.has_state(entry, pyatspi.STATE_FOCUSED), message="the search entry focused")
+    finally:
+        app.press_keys("Caps_Lock")  # the X server outlives this scenario
+    everyone = len(mixed_reports())
+    wait_for(lambda: len(report_cards(app)) == everyone, message="every report listed")
+    rawinput.typeText("maine")
+    wait_for(lambda: [n.split(",")[0] for n in report_cards(app)] == ["Luna"], message="only Luna")
+    app.press_keys("Escape")
+    wait_for(lambda: len(report_cards(app)) == everyone, message="Escape cleared the search")
+    assert selected_tab(app) == "Reports"
+
+
 @scenario("F5 reloads the visible page")
 def refresh_key(ctx):
     app, server = launch(ctx, items=[seed.announcement(1, name="First")])
