@@ -164,5 +164,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "PetSpotUITests",
+            dependencies: ["PetSpotUI", "GtkKit", "GLibKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain", "PetSpotTestSupport"],
+            swiftSettings: strictSettings
+        ),
     ]
 )
