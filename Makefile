@@ -14,7 +14,7 @@ BUILD := .build/debug
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
 	pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
-	python3-gi gir1.2-atspi-2.0 imagemagick
+	python3-gi gir1.2-atspi-2.0 imagemagick xdotool
 
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Prints the packages of the list given that are not installed yet.
@@ -65,7 +65,7 @@ check-layers:
 # suite look for free displays in different ranges (--server-num before -a), so
 # the e2e suite never takes a display the unit tests' Xvfb is still releasing.
 unit-test:
-	xvfb-run --server-num=110 --auto-servernum --server-args="-screen 0 1280x1024x24" $(SWIFT) test --skip-build
+	xvfb-run --server-num=110 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build
 
 e2e:
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)

@@ -5,6 +5,8 @@
 # synthesizes key presses is activated by it and needs its DISPLAY.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-# Its own display range, apart from the unit tests' (see the Makefile).
-exec xvfb-run --server-num=120 --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
+# Its own display range, apart from the unit tests' (see the Makefile). No reset:
+# an X server resets when its last client leaves, and an app connecting during
+# that reset fails with "cannot open display".
+exec xvfb-run --server-num=120 --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp -noreset" \
     dbus-run-session -- /usr/bin/python3 "$here/run.py" "$@"
