@@ -59,6 +59,10 @@ results.append(measure("nearest first from Warsaw") {
 results.append(measure("card view models for every report") {
     _ = decoded.map { AnnouncementCard($0, userLocation: here) }
 })
+let warsawPins = SyntheticPins.aroundWarsaw(count: 10_000)
+results.append(measure("cluster 10 000 pins (zoom 10)") {
+    _ = PinClustering.markers(for: warsawPins, zoomLevel: 10)
+})
 
 // The real server over loopback, seeded from a file as the tests seed it.
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-bench-\(UUID().uuidString)")

@@ -4,6 +4,8 @@ import PetSpotDomain
 
 /// A repository whose answers the test scripts, and whose calls can be held
 /// open until the test releases them (to make loads overlap deliberately).
+/// Region requests (the map's) are list calls too: `answerLists` answers them
+/// in the same sequence, and `requestedRegions` records what each call asked for.
 public final class FakeAnnouncementRepository: AnnouncementRepository {
     public typealias ListAnswer = Result<[Announcement], RepositoryError>
     public typealias DetailAnswer = Result<Announcement, RepositoryError>
@@ -12,6 +14,7 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
         var listAnswers: [ListAnswer] = []
         var detailAnswers: [String: DetailAnswer] = [:]
         var listCalls = 0
+        var requestedRegions: [SearchRegion?] = []
         public var detailCalls: [String] = []
         var heldLists: [CheckedContinuation<Void, Never>] = []
         var holdLists = false
@@ -37,6 +40,8 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
     }
 
     public var listCallCount: Int { state.withLock { $0.listCalls } }
+    /// The region of every list call so far, in order; nil for the whole list.
+    public var requestedRegions: [SearchRegion?] { state.withLock { $0.requestedRegions } }
     public var heldListCount: Int { state.withLock { $0.heldLists.count } }
     public var detailCalls: [String] { state.withLock { $0.detailCalls } }
 
@@ -44,6 +49,7 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
         let (answer, hold) = state.withLock { state -> (ListAnswer, Bool) in
             let index = min(state.listCalls, max(state.listAnswers.count - 1, 0))
             state.listCalls += 1
+            state.requestedRegions.append(region)
             return (state.listAnswers.isEmpty ? .success([]) : state.listAnswers[index], state.holdLists)
         }
         if hold {

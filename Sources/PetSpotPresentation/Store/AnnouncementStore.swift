@@ -47,6 +47,13 @@ public final class AnnouncementStore {
         return await nextOutcome()
     }
 
+    /// The announcements within `region` (the map's visible area), straight
+    /// from the repository: each gesture asks for a different region, so the
+    /// answer is neither cached nor handed to subscribers.
+    public func announcements(in region: SearchRegion) async throws(RepositoryError) -> [Announcement] {
+        try await repository.announcements(in: region)
+    }
+
     /// `handler` receives every newer snapshot, whichever page asked for it.
     public func subscribe(_ handler: @escaping @MainActor (AnnouncementSnapshot) -> Void) {
         subscribers.append(handler)
