@@ -47,4 +47,43 @@ final class SimpleMapTests: XCTestCase {
             XCTAssertEqual(map.mapSourceID, "osm-mapnik")
         }
     }
+
+    func testTheAttributionIsShownInTheMapsCorner() {
+        MainActor.assumeIsolated {
+            let shown = ShownMap()
+            defer { shown.close() }
+            guard shown.waitForSize() else { return }
+            let license = AnyWidget(shown.map.licenseWidget)
+            XCTAssertTrue(license.isVisible)
+            XCTAssertTrue(runMainLoop(until: { license.isMapped && gtk_widget_get_width(license.handle.pointer) > 0 }))
+            let attribution = shown.map.attribution ?? ""
+            XCTAssertTrue(attribution.contains("OpenStreetMap"), attribution)
+            XCTAssertEqual(license.shownLabelTexts.first, attribution, "the overlay shows the source's license")
+        }
+    }
+
+    func testGoToWhileNotShownMovesAtOnce() {
+        MainActor.assumeIsolated {
+            let map = SimpleMap(accessibleLabel: "Map of reports")
+            g_object_ref_sink(map.raw)
+            defer { g_object_unref(map.raw) }
+            map.goTo(latitude: Places.krakow.latitude, longitude: Places.krakow.longitude, zoom: 13)
+            XCTAssertEqual(map.zoomLevel, 13, accuracy: 1e-9)
+            XCTAssertEqual(map.centre.latitude, Places.krakow.latitude, accuracy: 1e-9)
+        }
+    }
+
+    func testGoToWhileShownAnimatesThere() {
+        MainActor.assumeIsolated {
+            let shown = ShownMap()
+            defer { shown.close() }
+            guard shown.waitForSize() else { return }
+            shown.map.zoomLevel = 12
+            shown.map.centre = Places.warsaw
+            shown.map.goTo(latitude: Places.wilanow.latitude, longitude: Places.wilanow.longitude, zoom: 13)
+            XCTAssertEqual(shown.map.zoomLevel, 12, accuracy: 1e-9, "animated, so not there yet")
+            XCTAssertTrue(runMainLoop(until: { abs(shown.map.zoomLevel - 13) < 1e-6 }, timeout: 6))
+            XCTAssertEqual(shown.map.centre.latitude, Places.wilanow.latitude, accuracy: 1e-6)
+        }
+    }
 }
