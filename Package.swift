@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "PetSpotUI",
             dependencies: [
-                "GtkKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain",
+                "GtkKit", "GLibKit", "ShumateKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain",
                 .product(name: "Logging", package: "swift-log"),
             ],
             // Sees only the GTK layer's public, pointer-free API.

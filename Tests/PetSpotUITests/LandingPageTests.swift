@@ -101,7 +101,8 @@ final class LandingPageTests: XCTestCase {
             fixture.repository.answerLists(.success(numberedAnnouncements(3)))
             XCTAssertTrue(root.clickButton(labelled: "Retry"), "a Retry button is shown")
             XCTAssertTrue(waitUntil { root.shownCardTitles == ["Pet 3", "Pet 2", "Pet 1"] }, "cards: \(root.shownCardTitles)")
-            XCTAssertFalse(root.shownLabelTexts.contains("Unable to Load Reports"))
+            // The states crossfade: the error leaves once the fade ends.
+            XCTAssertTrue(waitUntil { !root.shownLabelTexts.contains("Unable to Load Reports") })
             XCTAssertNil(root.shownButton(labelled: "Retry"))
         }
     }

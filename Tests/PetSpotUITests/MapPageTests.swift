@@ -1,3 +1,4 @@
+import GLibKit
 import GtkKit
 import PetSpotDomain
 import PetSpotPresentation
@@ -5,28 +6,118 @@ import PetSpotTestSupport
 import XCTest
 @testable import PetSpotUI
 
-/// Show on Map: the page says which pet was asked for and where it was seen.
+/// The Map page: a pin per report, the legend, the error banner that keeps the
+/// pins, Show as List, and Open Details from a pin.
 final class MapPageTests: XCTestCase {
     override func setUpWithError() throws {
         try MainActor.assumeIsolated { try prepareGtk() }
     }
 
-    func testFocusShowsThePetsNameAndWhereItWasSeen() {
+    /// Three pets far enough apart to stay separate pins at any zoom that fits them.
+    private static func spreadPets() -> [Announcement] {
+        [
+            Fixtures.announcement("a1", name: "Luna", status: .lost, latitude: 52.2297, longitude: 21.0122),
+            Fixtures.announcement("a2", name: "Rex", status: .found, latitude: 50.0647, longitude: 19.9450),
+            Fixtures.announcement("a3", name: "Kiwi", status: .closed, latitude: 54.3520, longitude: 18.6466),
+        ]
+    }
+
+    func testShowsAPinPerReportAndTheLegend() {
         MainActor.assumeIsolated {
-            var luna = Fixtures.announcement("a1", name: "Luna")
-            luna.address = "12 Oak Street"
-            let details = PetDetails(luna, userLocation: nil)
-            let page = MapPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 600)
+            let fixture = PageFixture()
+            fixture.repository.answerLists(.success(Self.spreadPets()))
+            let page = fixture.makeMapPage()
+            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
             defer { window.destroy() }
             let root = page.rootWidget
-            XCTAssertFalse(root.shownLabelTexts.contains { $0.contains("Luna") })
 
-            page.focus(on: details)
-            let sentence = root.shownLabelTexts.first { $0.contains("Luna") }
-            XCTAssertNotNil(sentence, "shown: \(root.shownLabelTexts)")
-            XCTAssertTrue(sentence?.contains(details.location) == true, "\(sentence ?? "") names \(details.location)")
-            XCTAssertTrue(details.location.contains("12 Oak Street"))
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 },
+                          "pins: \(root.shownWidgets(withCSSClass: "map-pin").count)")
+            let pins = root.shownWidgets(withCSSClass: "map-pin")
+            XCTAssertEqual(["lost", "found", "closed"].map { status in pins.count { $0.hasCSSClass(status) } }, [1, 1, 1],
+                           "one pin per status, coloured by it")
+            for word in ["Lost", "Found", "Closed"] {
+                XCTAssertTrue(root.shownLabelTexts.contains(word), "legend says \(word)")
+            }
         }
     }
+
+    func testAFailedRefreshKeepsThePinsAndOffersRetry() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            fixture.repository.answerLists(.success(Self.spreadPets()), .failure(.unreachable), .success(Self.spreadPets()))
+            let page = fixture.makeMapPage()
+            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
+            XCTAssertFalse(root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage))
+
+            page.refresh()
+            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage) },
+                          "shown: \(root.shownLabelTexts)")
+            XCTAssertEqual(root.shownWidgets(withCSSClass: "map-pin").count, 3, "the old pins stay")
+
+            XCTAssertTrue(root.clickButton(labelled: "Retry"))
+            XCTAssertTrue(waitUntil { !root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage) })
+            XCTAssertEqual(root.shownWidgets(withCSSClass: "map-pin").count, 3)
+        }
+    }
+
+    func testShowAsListShowsTheSameReportsAsCards() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            fixture.repository.answerLists(.success(Self.spreadPets()))
+            let page = fixture.makeMapPage()
+            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
+            XCTAssertTrue(root.shownCardTitles.isEmpty)
+
+            let toggle = root.shownWidgets(ofType: "GtkToggleButton").first
+            XCTAssertNotNil(toggle)
+            toggle.map { Signals.emit("clicked", on: UnsafeMutableRawPointer($0.widgetPointer)) }
+
+            XCTAssertTrue(waitUntil { Set(root.shownCardTitles) == ["Luna", "Rex", "Kiwi"] }, "cards: \(root.shownCardTitles)")
+            // The views crossfade: the map leaves once the fade ends.
+            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").isEmpty }, "the map is hidden")
+        }
+    }
+
+    func testOpenDetailsInAPinsPopoverShowsItsDetailsInReports() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            fixture.repository.answerLists(.success(Self.spreadPets()))
+            let hosts = RecordingWindowHost()
+            fixture.app.windowHost = hosts
+            let page = fixture.makeMapPage()
+            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
+
+            guard let luna = root.shownWidgets(withCSSClass: "map-pin").first(where: { $0.hasCSSClass("lost") })
+            else { return XCTFail("no pin for Luna, the lost pet") }
+            Signals.emit("clicked", on: UnsafeMutableRawPointer(luna.widgetPointer))
+            XCTAssertTrue(waitUntil { root.shownButton(labelled: "Open Details") != nil }, "the popover opens")
+            XCTAssertTrue(root.shownLabelTexts.contains("Luna"))
+
+            XCTAssertTrue(root.clickButton(labelled: "Open Details"))
+            XCTAssertEqual(hosts.selectedTabs.last, .reports)
+            XCTAssertEqual(fixture.reports.details.announcementID, "a1")
+        }
+    }
+}
+
+/// Records what the app coordinator asks of the window.
+@MainActor
+final class RecordingWindowHost: WindowHost {
+    var selectedTabs: [AppTabID] = []
+    func selectTab(_ tab: AppTabID) { selectedTabs.append(tab) }
+    func showToast(_ message: String) {}
 }

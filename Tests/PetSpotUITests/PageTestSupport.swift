@@ -61,6 +61,10 @@ struct PageFixture {
     func makeReportsPage() -> ReportsPage {
         ReportsPage(coordinator: reports, details: makeDetailsPage(), photos: photos)
     }
+
+    func makeMapPage() -> MapPage {
+        MapPage(viewModel: MapViewModel(store: store), coordinator: MapCoordinator(app: app), photos: photos)
+    }
 }
 
 /// `count` announcements named "Pet 1"… ; a higher number is a newer report.

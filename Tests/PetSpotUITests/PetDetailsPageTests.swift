@@ -64,7 +64,8 @@ final class PetDetailsPageTests: XCTestCase {
             fixture.repository.answerDetail("a1", .success(Fixtures.announcement("a1", name: "Luna")))
             XCTAssertTrue(root.clickButton(labelled: "Retry"), "a Retry button is shown")
             XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("Luna") }, "shown: \(root.shownLabelTexts)")
-            XCTAssertFalse(root.shownLabelTexts.contains("Unable to Load Pet Details"))
+            // The states crossfade: the error leaves once the fade ends.
+            XCTAssertTrue(waitUntil { !root.shownLabelTexts.contains("Unable to Load Pet Details") })
         }
     }
 }

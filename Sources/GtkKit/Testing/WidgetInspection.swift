@@ -61,6 +61,11 @@ extension Widget {
         }
     }
 
+    /// Whether this widget carries `cssClass`.
+    package func hasCSSClass(_ cssClass: String) -> Bool {
+        gtk_widget_has_css_class(widgetPointer, cssClass) != 0
+    }
+
     /// The shown widgets in this tree that carry `cssClass`, in tree order.
     package func shownWidgets(withCSSClass cssClass: String) -> [AnyWidget] {
         shownDescendants().filter { gtk_widget_has_css_class($0, cssClass) != 0 }.map(AnyWidget.init)

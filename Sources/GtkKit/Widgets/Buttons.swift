@@ -54,6 +54,14 @@ public struct ToggleButton: Widget {
         if let group { gtk_toggle_button_set_group(toggle, group.toggle) }
     }
 
+    /// An icon-only toggle; `accessibleLabel` names it for screen readers and is its tooltip.
+    public init(iconName: String, accessibleLabel: String) {
+        handle = WidgetHandle(gtk_toggle_button_new())
+        gtk_button_set_icon_name(gcast(widgetPointer), iconName)
+        setAccessibleLabel(accessibleLabel)
+        setTooltip(accessibleLabel)
+    }
+
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(toggle) != 0 }
         nonmutating set { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }

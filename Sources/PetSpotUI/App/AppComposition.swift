@@ -1,4 +1,6 @@
+import PetSpotDomain
 import PetSpotPresentation
+import ShumateKit
 
 /// The composition root: builds the object graph once — the shared store,
 /// view models, coordinators and pages — so the window only arranges pages.
@@ -16,7 +18,9 @@ struct AppComposition {
             list: ReportsPageViewModel(store: store),
             details: PetDetailsViewModel(repository: environment.repository, userLocation: environment.userLocation))
         let app = AppCoordinator(reports: reports)
-        let map = MapPage()
+        // OpenStreetMap's tile policy asks applications to name themselves.
+        SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")
+        let map = MapPage(viewModel: MapViewModel(store: store), coordinator: MapCoordinator(app: app), photos: photos)
         app.mapHost = map
 
         coordinator = app

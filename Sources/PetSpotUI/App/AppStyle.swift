@@ -30,6 +30,37 @@ enum AppStyle {
         .announcement-card { padding: 0; }
         .reports-list { background: none; }
         .hero-panel { padding: 0; }
+        .map-pin, .map-cluster {
+          border-radius: 999px;
+          min-width: 28px;
+          min-height: 28px;
+          padding: 0;
+          border: 2px solid white;
+          box-shadow: 0 1px 3px alpha(black, 0.4);
+          color: white;
+        }
+        .map-pin.lost { background: #e01b24; }
+        .map-pin.found { background: #1c71d8; }
+        .map-pin.closed { background: #77767b; }
+        .map-pin:focus-visible, .map-cluster:focus-visible { outline: 3px solid @accent_color; }
+        .map-cluster {
+          min-width: 36px;
+          min-height: 36px;
+          background: #3d3846;
+          font-weight: bold;
+        }
+        .map-legend-dot { border-radius: 999px; }
+        .map-legend-dot.lost { background: #e01b24; }
+        .map-legend-dot.found { background: #1c71d8; }
+        .map-legend-dot.closed { background: #77767b; }
+        .map-banner, .map-note {
+          border-radius: 12px;
+          background-color: alpha(@window_bg_color, 0.92);
+          color: @window_fg_color;
+          box-shadow: 0 1px 4px alpha(black, 0.3);
+        }
+        .map-banner { padding: 6px 6px 6px 14px; }
+        .map-note { padding: 2px 8px; }
         .demo-badge {
           border-radius: 999px;
           padding: 1px 8px;

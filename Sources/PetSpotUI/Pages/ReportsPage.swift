@@ -15,10 +15,9 @@ final class ReportsPage: AppPage, ReportsNavigationHost {
     private let coordinator: ReportsCoordinator
     private let toolbar: ReportsToolbar
     private let states: LoadStateViews
-    private let listView: ListView<AnnouncementCardView>
+    private let list: AnnouncementCardList
     private let details: PetDetailsPage
     private let photos: PhotoLoader
-    private var shownCards: [AnnouncementCard] = []
 
     init(coordinator: ReportsCoordinator, details: PetDetailsPage, photos: PhotoLoader) {
         self.coordinator = coordinator
@@ -27,13 +26,13 @@ final class ReportsPage: AppPage, ReportsNavigationHost {
         let viewModel = coordinator.list
         toolbar = ReportsToolbar(viewModel: viewModel)
 
-        listView = ListView(accessibleLabel: "Reports")
-        listView.widget.addCSSClass("reports-list")
-        let scrolled = ScrolledWindow(accessibleLabel: "Report list", child: ClampScrollable(child: listView.widget, maximumWidth: 720))
+        list = AnnouncementCardList(
+            listLabel: "Reports", areaLabel: "Report list", photos: photos,
+            onActivate: { [coordinator] id in coordinator.openDetails(id: id) })
         states = LoadStateViews(
             loadingLabel: "Loading reports",
             empty: (title: "No Reports", description: "No reports match. Try another filter or search."),
-            errorTitle: "Unable to Load Reports", content: scrolled,
+            errorTitle: "Unable to Load Reports", content: list.root,
             onRetry: { viewModel.reload() })
         states.stack.setExpand(vertical: true)
 
@@ -42,15 +41,6 @@ final class ReportsPage: AppPage, ReportsNavigationHost {
         navigation.add(details.rootWidget, name: "details")
         rootWidget = AnyWidget(navigation)
 
-        listView.makeRow = {
-            let card = AnnouncementCardView(photos: photos)
-            card.onActivate = { [coordinator] id in coordinator.openDetails(id: id) }
-            card.button.setMargins(top: 5, bottom: 5, start: 12, end: 12)
-            return (card, AnyWidget(card.button))
-        }
-        listView.bindRow = { [unowned self] card, position in
-            if shownCards.indices.contains(position) { card.show(shownCards[position]) }
-        }
         rootWidget.keepAlive(self)
         rootWidget.bind { [unowned self] in render() }
         coordinator.host = self
@@ -73,7 +63,7 @@ final class ReportsPage: AppPage, ReportsNavigationHost {
     /// Back from details: the list takes the keyboard focus again.
     func showReportsList() {
         navigation.visibleChildName = "list"
-        listView.widget.grabFocus()
+        list.grabFocus()
     }
 
     func showPetDetails() {
@@ -85,17 +75,13 @@ final class ReportsPage: AppPage, ReportsNavigationHost {
     }
 
     private func render() {
-        let list = coordinator.list.reports
-        switch list.state {
+        let reports = coordinator.list.reports
+        switch reports.state {
         case .idle, .loading: states.show(.loading)
         case .empty: states.show(.empty)
         case .failed(let message): states.show(.error(message: message))
         case .loaded:
-            let cards = list.cards
-            if cards != shownCards {
-                shownCards = cards
-                listView.setItems(keys: cards.map(\.id))
-            }
+            list.show(reports.cards)
             states.show(.content)
         }
     }

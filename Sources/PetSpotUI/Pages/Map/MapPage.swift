@@ -1,0 +1,229 @@
+import GLibKit
+import GtkKit
+import PetSpotDomain
+import PetSpotPresentation
+import ShumateKit
+
+/// Where pets went missing: every report in the visible region as a pin on an
+/// OpenStreetMap map, fetched again after each pan or zoom, clustered when
+/// dense, with a popover per pin; and the same reports as a list for people
+/// who do not use the map.
+@MainActor
+final class MapPage: AppPage, MapHost {
+    let tab = AppTabID.map
+    let title = "Map"
+    let iconName = "mark-location-symbolic"
+    let rootWidget: AnyWidget
+
+    private let viewModel: MapViewModel
+    private let coordinator: MapCoordinator
+    private let photos: PhotoLoader
+    private let map = SimpleMap(accessibleLabel: "Map of reports")
+    private let markerLayer: MarkerLayer
+    private let popover: MapPinPopover
+    private let views = Stack(transition: .crossfade)
+    private let list: AnnouncementCardList
+    private let listToggle = ToggleButton(iconName: "view-list-symbolic", accessibleLabel: "Show as List")
+    private let zoomButtons: Box
+    private let spinner = Spinner(accessibleLabel: "Loading map reports", size: 16)
+    private let errorBanner: MapErrorBanner
+    private let tilesNote = Label("Map tiles are unavailable", cssClasses: ["map-note", "caption"])
+
+    /// The markers on the map, by marker id, so a refetch only touches what changed.
+    private var markers: [String: (marker: Marker, button: Button, value: MapMarker)] = [:]
+    /// The integer zoom level the markers were clustered at.
+    private var clusteredZoom: Int?
+    private var shownPins: [MapPin] = []
+    private var appliedCameraSerial: Int?
+    private var hasProbedTiles = false
+
+    init(viewModel: MapViewModel, coordinator: MapCoordinator, photos: PhotoLoader) {
+        self.viewModel = viewModel
+        self.coordinator = coordinator
+        self.photos = photos
+        markerLayer = map.addMarkerLayer()
+        map.enableKeyboardNavigation()
+        map.setExpand(horizontal: true, vertical: true)
+        popover = MapPinPopover(parent: map, photos: photos)
+        list = AnnouncementCardList(
+            listLabel: "Reports on the map", areaLabel: "Reports on the map list", photos: photos,
+            onActivate: { id in coordinator.detailsChosen(id: id) })
+        errorBanner = MapErrorBanner(onRetry: { viewModel.retry() })
+
+        let zoomOut = Button(iconName: "zoom-out-symbolic", accessibleLabel: "Zoom Out")
+        let zoomIn = Button(iconName: "zoom-in-symbolic", accessibleLabel: "Zoom In")
+        zoomButtons = Box(.horizontal, children: [zoomOut, zoomIn])
+        zoomButtons.addCSSClass("linked")
+        let spacer = Box(.horizontal)
+        spacer.setExpand(horizontal: true)
+        let toolbar = Box(.horizontal, spacing: 8, children: [MapLegend().root, spacer, spinner, zoomButtons, listToggle])
+        toolbar.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+
+        let mapArea = Overlay(child: map)
+        errorBanner.root.setAlign(horizontal: .center, vertical: .start)
+        errorBanner.root.setMargins(top: 12, start: 12, end: 12)
+        mapArea.addOverlay(errorBanner.root)
+        // Top left: the scale sits bottom left and the attribution bottom right.
+        tilesNote.setAlign(horizontal: .start, vertical: .start)
+        tilesNote.setMargins(top: 8, start: 8)
+        tilesNote.isVisible = false
+        mapArea.addOverlay(tilesNote)
+        views.add(mapArea, name: "map")
+        views.add(list.root, name: "list")
+        views.setExpand(vertical: true)
+        rootWidget = AnyWidget(Box(.vertical, children: [toolbar, views]))
+
+        zoomIn.onClicked { [map] in map.zoomIn() }
+        zoomOut.onClicked { [map] in map.zoomOut() }
+        listToggle.onToggled { [unowned self] in showList(listToggle.isActive) }
+        popover.onOpenDetails = { id in coordinator.detailsChosen(id: id) }
+        popover.onClosed { [weak viewModel] in viewModel?.popoverClosed() }
+        map.onViewportSettled { [unowned self] in viewportSettled() }
+        spinner.onMappedChanged { [unowned self] _ in updateSpinner() }
+        rootWidget.keepAlive(self)
+        rootWidget.bind { [unowned self] in render() }
+    }
+
+    // MARK: AppPage
+
+    func appeared() {
+        viewModel.start()
+        probeTilesOnce()
+    }
+
+    func refresh() {
+        photos.forgetFailures()
+        viewModel.refresh()
+    }
+
+    // MARK: MapHost
+
+    func focus(on details: PetDetails) {
+        listToggle.isActive = false
+        viewModel.focus(on: details)
+    }
+
+    // MARK: Rendering
+
+    private func render() {
+        let pins = viewModel.pins
+        if pins != shownPins {
+            shownPins = pins
+            updateMarkers()
+        }
+        list.show(viewModel.cards)
+        updateSpinner()
+        errorBanner.show(viewModel.errorMessage)
+        _ = viewModel.camera  // read, so a new camera request re-renders
+        applyCamera()
+        showOpenPin()
+    }
+
+    private func updateSpinner() {
+        spinner.isVisible = viewModel.isLoading
+        spinner.isSpinning = viewModel.isLoading && spinner.isMapped
+    }
+
+    /// Re-clusters for the current zoom and adds, keeps or removes markers by id.
+    private func updateMarkers() {
+        let zoom = map.zoomLevel
+        clusteredZoom = Int(zoom.rounded(.down))
+        let wanted = PinClustering.markers(for: shownPins, zoomLevel: zoom)
+        let wantedIDs = Set(wanted.map(\.id))
+        for (id, entry) in markers where !wantedIDs.contains(id) {
+            markerLayer.remove(entry.marker)
+            markers[id] = nil
+        }
+        for value in wanted {
+            if let existing = markers[value.id], existing.value == value { continue }
+            if let stale = markers[value.id] { markerLayer.remove(stale.marker) }
+            let button = MapMarkerButton.make(for: value) { [unowned self] in markerActivated(value) }
+            let marker = Marker(location: MapLocation(value.coordinate), child: button)
+            markerLayer.add(marker)
+            markers[value.id] = (marker, button, value)
+        }
+    }
+
+    private func markerActivated(_ marker: MapMarker) {
+        switch marker {
+        case .pin(let pin):
+            viewModel.pinActivated(pin.id)
+        case .cluster(let cluster):
+            map.goTo(latitude: cluster.coordinate.latitude, longitude: cluster.coordinate.longitude,
+                     zoom: cluster.zoomLevelToSeparate)
+        }
+    }
+
+    /// Opens (or follows) the popover of the pin the view model says is open.
+    private func showOpenPin() {
+        guard let id = viewModel.openPinID, let pin = shownPins.first(where: { $0.id == id }),
+              views.visibleChildName == "map", map.isMapped,
+              let point = map.widgetPoint(for: MapLocation(pin.coordinate))
+        else {
+            if viewModel.openPinID == nil { popover.close() }
+            return
+        }
+        popover.show(pin, atX: point.x, y: point.y)
+    }
+
+    /// Moves the map where the view model asks, once per request. The map
+    /// keeps a fit asked for before it has a size until its first sized frame.
+    private func applyCamera() {
+        guard let camera = viewModel.camera, camera.serial != appliedCameraSerial else { return }
+        appliedCameraSerial = camera.serial
+        switch camera.target {
+        case .centre(let coordinate, let zoomLevel):
+            map.goTo(latitude: coordinate.latitude, longitude: coordinate.longitude, zoom: zoomLevel)
+        case .fit(let coordinates):
+            // Room for a cluster marker's radius and its shadow at the edges.
+            map.fit(coordinates.map(MapLocation.init), padding: 64)
+        }
+    }
+
+    /// A pan or zoom ended: recluster on a new zoom level, keep the popover on
+    /// its pin, and ask for the new region.
+    private func viewportSettled() {
+        if clusteredZoom != Int(map.zoomLevel.rounded(.down)) { updateMarkers() }
+        showOpenPin()
+        guard let corners = map.visibleCorners, let viewport = MapViewport(centre: map.centre, corners: corners)
+        else { return }
+        viewModel.regionChanged(viewport)
+    }
+
+    private func showList(_ isList: Bool) {
+        views.visibleChildName = isList ? "list" : "map"
+        zoomButtons.isVisible = !isList
+        if isList { popover.close() }
+    }
+
+    /// libshumate drops tile errors silently: ask once whether tiles can be had,
+    /// and say so discreetly when they cannot (pins still work).
+    private func probeTilesOnce() {
+        guard !hasProbedTiles else { return }
+        hasProbedTiles = true
+        map.probeTiles { [weak self] available in self?.tilesNote.isVisible = !available }
+    }
+}
+
+extension MapLocation {
+    init(_ coordinate: Coordinate) {
+        self.init(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    }
+}
+
+extension MapViewport {
+    /// The viewport the map reports, in valid coordinates: at low zoom levels the
+    /// map's corners can lie past ±180° of longitude or the Mercator limit.
+    init?(centre: MapLocation, corners: [MapLocation]) {
+        func coordinate(_ location: MapLocation) -> Coordinate? {
+            var longitude = location.longitude.truncatingRemainder(dividingBy: 360)
+            if longitude > 180 { longitude -= 360 }
+            if longitude < -180 { longitude += 360 }
+            return Coordinate(latitude: min(max(location.latitude, -90), 90), longitude: longitude)
+        }
+        guard let centre = coordinate(centre) else { return nil }
+        let valid = corners.compactMap(coordinate)
+        guard valid.count == corners.count else { return nil }
+        self.init(centre: centre, corners: valid)
+    }
+}

@@ -1,0 +1,42 @@
+import GtkKit
+import PetSpotPresentation
+
+/// A scrolling, recycling list of announcement cards: only the rows on screen
+/// exist, so it stays fast at any length. The Reports tab and the map's
+/// "Show as List" both use it.
+@MainActor
+final class AnnouncementCardList {
+    /// The scrolled list, to place in a page.
+    let root: ScrolledWindow
+    private let listView: ListView<AnnouncementCardView>
+    private var shownCards: [AnnouncementCard] = []
+
+    /// - Parameters:
+    ///   - listLabel: the list's accessible name ("Reports").
+    ///   - areaLabel: the scrolled area's accessible name ("Report list").
+    ///   - onActivate: a card was activated (its coordinator decides what follows).
+    init(listLabel: String, areaLabel: String, photos: PhotoLoader, onActivate: @escaping @MainActor (String) -> Void) {
+        listView = ListView(accessibleLabel: listLabel)
+        listView.widget.addCSSClass("reports-list")
+        root = ScrolledWindow(accessibleLabel: areaLabel, child: ClampScrollable(child: listView.widget, maximumWidth: 720))
+        listView.makeRow = {
+            let card = AnnouncementCardView(photos: photos)
+            card.onActivate = onActivate
+            card.button.setMargins(top: 5, bottom: 5, start: 12, end: 12)
+            return (card, AnyWidget(card.button))
+        }
+        listView.bindRow = { [unowned self] card, position in
+            if shownCards.indices.contains(position) { card.show(shownCards[position]) }
+        }
+        root.keepAlive(self)
+    }
+
+    /// Shows `cards`; the same cards again change nothing (no re-binding).
+    func show(_ cards: [AnnouncementCard]) {
+        guard cards != shownCards else { return }
+        shownCards = cards
+        listView.setItems(keys: cards.map(\.id))
+    }
+
+    func grabFocus() { listView.widget.grabFocus() }
+}
