@@ -9,7 +9,8 @@ struct MapErrorBanner {
 
     init(onRetry: @escaping @MainActor () -> Void) {
         root.makeAccessibleGroup(named: "Map error")
-        message.setWrap(true)
+        // One short line; a narrow window ellipsizes it rather than growing the banner.
+        message.setEllipsizeEnd()
         message.setXAlign(0)
         let retry = Button(label: "Retry", cssClasses: ["pill", "suggested-action"])
         retry.onClicked(onRetry)
@@ -23,6 +24,7 @@ struct MapErrorBanner {
     /// Shows `text`, or hides the banner for nil.
     func show(_ text: String?) {
         message.text = text ?? ""
+        message.setTooltip(text)
         root.isVisible = text != nil
     }
 }
