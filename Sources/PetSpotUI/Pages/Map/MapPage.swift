@@ -79,6 +79,9 @@ final class MapPage: AppPage, MapHost {
         popover.onOpenDetails = { id in coordinator.detailsChosen(id: id) }
         popover.onClosed { [weak viewModel] in viewModel?.popoverClosed() }
         map.onViewportSettled { [unowned self] in viewportSettled() }
+        // Show on Map moves the camera while the tab is still hidden: open the
+        // pet's popover once the map is on screen.
+        map.onMappedChanged { [unowned self] isMapped in if isMapped { showOpenPin() } }
         spinner.onMappedChanged { [unowned self] _ in updateSpinner() }
         rootWidget.keepAlive(self)
         rootWidget.bind { [unowned self] in render() }
@@ -114,7 +117,6 @@ final class MapPage: AppPage, MapHost {
         list.show(viewModel.cards)
         updateSpinner()
         errorBanner.show(viewModel.errorMessage)
-        _ = viewModel.camera  // read, so a new camera request re-renders
         applyCamera()
         showOpenPin()
     }
