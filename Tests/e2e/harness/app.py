@@ -170,6 +170,35 @@ class App:
         box = window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         rawinput.absoluteMotion(box.width // 2, box.height // 2, mouseDelay=0)
 
+    @staticmethod
+    def centre_of(node):
+        """The centre of a node in window coordinates, which are screen
+        coordinates here: without a window manager the window sits at the
+        screen's origin."""
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return box.x + box.width // 2, box.y + box.height // 2
+
+    def drag(self, start, end, steps=10, step_delay=0.02, settle_steps=4):
+        """A real mouse drag with button 1, from `start` to `end` (screen
+        coordinates), through xdotool in one run: press, `steps` moves
+        `step_delay` apart, then `settle_steps` one-pixel moves at twice that
+        delay so that the release carries little speed (no long fling), then
+        release. The whole gesture stays well below a 300 ms pause anywhere, so
+        a debounce cannot fire in the middle of it."""
+        (x0, y0), (x1, y1) = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
+        dx, dy = x1 - x0, y1 - y0
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        command = ["/usr/bin/xdotool", "mousemove", str(x0), str(y0), "sleep", "0.05", "mousedown", "1"]
+        for step in range(1, steps + 1):
+            command += ["sleep", f"{step_delay:.3f}",
+                         "mousemove", str(x0 + dx * step // steps), str(y0 + dy * step // steps)]
+        for step in range(1, settle_steps + 1):
+            command += ["sleep", f"{2 * step_delay:.3f}", "mousemove",
+                        str(round(x1 + dx / length * step)), str(round(y1 + dy / length * step))]
+        command += ["mouseup", "1"]
+        subprocess.run(command, check=True, timeout=20, env=self.environment,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
     # -- measurements -------------------------------------------------------
 
     def cpu_seconds(self):

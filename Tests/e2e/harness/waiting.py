@@ -31,3 +31,33 @@ def wait_for(condition, timeout=10.0, interval=0.05, message="condition"):
             detail = f" (last error: {last_error!r})" if last_error else ""
             raise TimedOut(f"timed out after {timeout:.1f}s waiting for {message}{detail}")
         time.sleep(interval)
+
+
+def stays(condition, seconds, interval=0.05, message="condition"):
+    """Checks over time that `condition` holds for `seconds`, then returns its
+    last value: "nothing else happens" (no second request, say).
+
+    This is an assertion over a period, not a pause before an action. It fails
+    as soon as the condition is false. Exceptions raised by the condition count
+    as "cannot tell", as in `wait_for`, but at least one check must succeed.
+    """
+    deadline = time.monotonic() + seconds
+    last_error = None
+    value = None
+    checked = False
+    while True:
+        try:
+            value = condition()
+        except (ProcessDied, TimedOut):
+            raise
+        except Exception as error:  # noqa: BLE001 - an AT-SPI hiccup tells nothing
+            last_error = error
+        else:
+            if not value:
+                raise AssertionError(f"{message} stopped holding within {seconds:.1f}s")
+            checked = True
+        if time.monotonic() > deadline:
+            if not checked:
+                raise AssertionError(f"could not check {message} for {seconds:.1f}s (last error: {last_error!r})")
+            return value
+        time.sleep(interval)

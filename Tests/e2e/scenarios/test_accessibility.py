@@ -7,7 +7,7 @@ from harness import accessibility as a11y
 from harness import seed
 from harness.runner import scenario
 from harness.waiting import wait_for
-from scenarios.common import click, home_cards, report_cards
+from scenarios.common import click, home_cards, map_clusters, map_pins, open_map, report_cards
 
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Shumate)[A-Za-z]+$")
 
@@ -37,7 +37,7 @@ def unnamed_controls(app):
     return problems
 
 
-@scenario("accessibility audit: Home, Reports and details name every control")
+@scenario("accessibility audit: Home, Reports, details and Map name every control")
 def audit(ctx):
     items = [seed.announcement(i, name=f"Pet{i}", reward="100 PLN", phone="555-0101") for i in range(6)]
     server = ctx.start_server(seed=items)
@@ -49,5 +49,8 @@ def audit(ctx):
     problems += unnamed_controls(app)
     click(app, "push button", prefix="Pet5,")
     app.find(role="heading", name="Pet5")
+    problems += unnamed_controls(app)
+    open_map(app)
+    wait_for(lambda: map_pins(app) or map_clusters(app), message="the Map's pins")
     problems += unnamed_controls(app)
     assert not problems, "unnamed controls: " + ", ".join(sorted(set(problems)))

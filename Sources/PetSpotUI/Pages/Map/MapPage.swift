@@ -78,7 +78,8 @@ final class MapPage: AppPage, MapHost {
         listToggle.onToggled { [unowned self] in showList(listToggle.isActive) }
         popover.onOpenDetails = { id in coordinator.detailsChosen(id: id) }
         popover.onClosed { [weak viewModel] in viewModel?.popoverClosed() }
-        map.onViewportSettled { [unowned self] in viewportSettled() }
+        // The view model debounces again, so this only needs to see a gesture out.
+        map.onViewportSettled(delay: .milliseconds(250)) { [unowned self] in viewportSettled() }
         // Show on Map moves the camera while the tab is still hidden: open the
         // pet's popover once the map is on screen.
         map.onMappedChanged { [unowned self] isMapped in if isMapped { showOpenPin() } }
