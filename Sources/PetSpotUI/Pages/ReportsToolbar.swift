@@ -44,7 +44,7 @@ final class ReportsToolbar {
         }
         searchEntry.onSearchChanged { [unowned self] in viewModel.setSearchText(searchEntry.text) }
         // GNOME convention: Escape in a search entry clears the search.
-        searchEntry.onStopSearch { [unowned self] in viewModel.setSearchText("") }
+        searchEntry.onStopSearch { [viewModel] in viewModel.setSearchText("") }
         root.keepAlive(self)
         root.bind { [unowned self] in syncFromModel() }
     }
