@@ -73,7 +73,12 @@ e2e:
 # Release build: debug figures say little. COUNT=10000 for a quicker run.
 bench: deps check-swift
 	$(SWIFT) build -c release --product petspot-bench
-	.build/release/petspot-bench $(COUNT)
+	@# The map panning figures: a private Xvfb and the software renderer (make
+	@# test-deps installs xvfb; without it they use $$DISPLAY or are skipped).
+	if command -v xvfb-run >/dev/null; then \
+		xvfb-run --server-num=130 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
+			env GSK_RENDERER=cairo .build/release/petspot-bench $(COUNT); \
+	else GSK_RENDERER=cairo .build/release/petspot-bench $(COUNT); fi
 
 install: deps check-swift
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot

@@ -96,5 +96,8 @@ if let server {
 // Background → main actor round trips through the GLib loop.
 results.append(await BridgeBenchmark.run(roundTrips: 10_000))
 
+// The map panning over the 10 000 pins above, on the renderer GSK_RENDERER picks.
+results += await MapPanningBenchmark.run(pins: warsawPins)
+
 for result in results { print(result.line) }
 }

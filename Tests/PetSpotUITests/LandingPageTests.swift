@@ -17,7 +17,7 @@ final class LandingPageTests: XCTestCase {
             fixture.repository.answerLists(.success(numberedAnnouncements(3)))
             fixture.repository.holdLists(true)
             let page = fixture.makeLandingPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -38,7 +38,7 @@ final class LandingPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(numberedAnnouncements(3)))
             let page = fixture.makeLandingPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -58,7 +58,7 @@ final class LandingPageTests: XCTestCase {
             let shuffled = [4, 1, 7, 2, 6, 3, 5].map { announcements[$0 - 1] }
             fixture.repository.answerLists(.success(shuffled))
             let page = fixture.makeLandingPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -73,7 +73,7 @@ final class LandingPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success([]))
             let page = fixture.makeLandingPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -89,7 +89,7 @@ final class LandingPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.failure(.unreachable))
             let page = fixture.makeLandingPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 

@@ -27,7 +27,7 @@ final class MapPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(Self.spreadPets()))
             let page = fixture.makeMapPage()
-            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
+            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -48,7 +48,7 @@ final class MapPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(Self.spreadPets()), .failure(.unreachable), .success(Self.spreadPets()))
             let page = fixture.makeMapPage()
-            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
+            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
             defer { window.destroy() }
             let root = page.rootWidget
             page.appeared()
@@ -71,7 +71,7 @@ final class MapPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(Self.spreadPets()))
             let page = fixture.makeMapPage()
-            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
+            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
             defer { window.destroy() }
             let root = page.rootWidget
             page.appeared()
@@ -95,7 +95,7 @@ final class MapPageTests: XCTestCase {
             let hosts = RecordingWindowHost()
             fixture.app.windowHost = hosts
             let page = fixture.makeMapPage()
-            let window = TestWindow(showing: page.rootWidget, width: 800, height: 600)
+            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
             defer { window.destroy() }
             let root = page.rootWidget
             page.appeared()

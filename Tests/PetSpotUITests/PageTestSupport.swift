@@ -16,7 +16,7 @@ import XCTest
 /// actor running inside GLib's loop, which the test then iterates.
 @MainActor
 func prepareGtk() throws {
-    guard TestDisplay.open() else {
+    guard PlainWindow.openDisplay() else {
         throw XCTSkip("no display for GTK: run the unit tests through `make unit-test` (Xvfb)")
     }
     MainLoop.attachSwiftConcurrency()

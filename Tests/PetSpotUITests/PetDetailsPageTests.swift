@@ -18,7 +18,7 @@ final class PetDetailsPageTests: XCTestCase {
             luna.reward = "500 PLN"
             fixture.repository.answerDetail("a1", .success(luna))
             let page = fixture.makeDetailsPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -37,7 +37,7 @@ final class PetDetailsPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerDetail("gone", .failure(.notFound))
             let page = fixture.makeDetailsPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -53,7 +53,7 @@ final class PetDetailsPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerDetail("a1", .failure(.timedOut))
             let page = fixture.makeDetailsPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 

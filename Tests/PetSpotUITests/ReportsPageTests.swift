@@ -23,7 +23,7 @@ final class ReportsPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(Self.reports))
             let page = fixture.makeReportsPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
 
@@ -38,7 +38,7 @@ final class ReportsPageTests: XCTestCase {
             fixture.repository.answerLists(.success(Self.reports))
             fixture.repository.answerDetail("a3", .success(Self.reports[2]))
             let page = fixture.makeReportsPage()
-            let window = TestWindow(showing: page.rootWidget, width: 480, height: 900)
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
             page.appeared()

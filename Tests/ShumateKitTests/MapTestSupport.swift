@@ -7,7 +7,7 @@ import XCTest
 /// GTK needs a display: `make test` provides Xvfb. Without one, map tests skip.
 @MainActor
 func requireDisplay() throws {
-    guard TestDisplay.open() else {
+    guard PlainWindow.openDisplay() else {
         throw XCTSkip("no display for GTK: run the unit tests through `make test` (Xvfb)")
     }
 }
@@ -33,11 +33,11 @@ func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 @MainActor
 struct ShownMap {
     let map: SimpleMap
-    let window: TestWindow
+    let window: PlainWindow
 
     init(map: SimpleMap = SimpleMap(accessibleLabel: "Map of reports"), width: Int32 = 800, height: Int32 = 600) {
         self.map = map
-        window = TestWindow(showing: map, width: width, height: height)
+        window = PlainWindow.showing(map, width: width, height: height)
     }
 
     /// Waits until the map is mapped and has its size.

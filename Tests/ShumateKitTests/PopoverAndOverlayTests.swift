@@ -105,7 +105,7 @@ final class PopoverAndOverlayTests: XCTestCase {
             let banner = Label("Could not load reports")
             banner.setAlign(horizontal: .center, vertical: .start)
             overlay.addOverlay(banner)
-            let window = TestWindow(showing: overlay, width: 800, height: 600)
+            let window = PlainWindow.showing(overlay, width: 800, height: 600)
             defer { window.destroy() }
             XCTAssertEqual(gtk_overlay_get_child(OpaquePointer(overlay.handle.pointer)), map.handle.pointer)
             XCTAssertEqual(gtk_widget_get_parent(banner.handle.pointer), overlay.handle.pointer)

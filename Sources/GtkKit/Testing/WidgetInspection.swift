@@ -6,35 +6,14 @@ import GLibKit
 // texts, CSS classes and button labels. `package`, so only this package's test
 // targets can reach them.
 
-/// Opens GTK and libadwaita on the default display, as `AdwApplication` would.
-@MainActor
-package enum TestDisplay {
-    /// False when there is no display (tests then skip); `make unit-test` runs
-    /// them under Xvfb.
-    package static func open() -> Bool {
-        // `adw_init` calls `gtk_init`, which exits the process without a display.
-        guard gtk_init_check() != 0 else { return false }
-        adw_init()
-        return true
+extension PlainWindow {
+    /// A presented window of a fixed size showing `content`, so that what needs
+    /// a size and a frame clock (GtkListView creating its rows) behaves as in the app.
+    package static func showing(_ content: some Widget, width: Int32, height: Int32) -> PlainWindow {
+        let window = PlainWindow(child: content, width: width, height: height)
+        window.present()
+        return window
     }
-}
-
-/// A plain GtkWindow of a fixed size, presented, so that what needs a size and
-/// a frame clock (GtkListView creating its rows) behaves as in the app.
-@MainActor
-package struct TestWindow: Widget {
-    package let handle: WidgetHandle
-    private var window: UnsafeMutablePointer<GtkWindow> { gcast(widgetPointer) }
-
-    package init(showing content: some Widget, width: Int32, height: Int32) {
-        handle = WidgetHandle(gtk_window_new())
-        gtk_window_set_default_size(window, width, height)
-        gtk_window_set_child(window, content.widgetPointer)
-        gtk_window_present(window)
-    }
-
-    /// Destroys the window and its content (and the controllers they keep alive).
-    package func destroy() { gtk_window_destroy(window) }
 }
 
 extension Widget {
