@@ -358,11 +358,14 @@ def map_loading_spinner(ctx):
     stub.hold()
     open_map(app)
     wait_for(lambda: stub.waiting >= 1, message="the Map's request to arrive")
-    # The spinner turns about its centre, so its centre stays on screen.
-    app.find(name="Loading map reports")
+    # A spinning GtkSpinner is rotated by CSS, so its extents say nothing about
+    # being on screen; it is hidden with set_visible, which removes it from the
+    # tree, so being in the tree (on the shown Map page) is being shown.
+    app.find(name="Loading map reports", on_screen=False)
     stub.answer()
     wait_for_pins(app, local)  # the stub answers every report, whatever the region
-    wait_for(lambda: app.find_now(name="Loading map reports") is None, message="the spinner to go")
+    wait_for(lambda: not app.find_all(name="Loading map reports", on_screen=False),
+             message="the spinner to go")
 
 
 @map_scenario("map: keyboard focus on the map, arrows pan and +/- zoom")
