@@ -119,8 +119,8 @@ let package = Package(
         .executableTarget(
             name: "PetSpotBench",
             dependencies: [
-                "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "GLibKit", "GtkKit",
-                "ShumateKit", .product(name: "Logging", package: "swift-log"),
+                "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "PetSpotUI", "GLibKit",
+                "GtkKit", "ShumateKit", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot-bench",
             packageAccess: false,

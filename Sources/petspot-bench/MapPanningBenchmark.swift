@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import PetSpotDomain
 import PetSpotPresentation
+import PetSpotUI
 import ShumateKit
 
 /// Whether the map stays responsive with 10 000 reports in view (issue 8,
@@ -69,7 +70,7 @@ enum MapPanningBenchmark {
                 let markers = makeMarkers()
                 markerCount = markers.count
                 for marker in markers {
-                    layer.add(Marker(location: MapLocation(marker.coordinate), child: BenchMarkerButton.make(for: marker)))
+                    layer.add(Marker(location: MapLocation(marker.coordinate), child: MapMarkerButton.make(for: marker) {}))
                 }
             })
         }
@@ -178,43 +179,5 @@ private final class FrameWorkRecorder {
 
     func frameFinished(taking duration: Duration) {
         if isRecording { samples.append(duration) }
-    }
-}
-
-/// The marker widgets of the map page (`MapMarkerButton`, internal to the UI
-/// target): a pin icon button for a report, a count button for a cluster,
-/// with the same CSS classes, accessible names and tooltips.
-@MainActor
-private enum BenchMarkerButton {
-    static func make(for marker: MapMarker) -> Button {
-        let button: Button
-        switch marker {
-        case .pin(let pin):
-            button = Button(
-                child: Image(iconName: "mark-location-symbolic"), accessibleLabel: pin.accessibleName,
-                cssClasses: ["map-pin", statusClass(pin.status)])
-            button.setTooltip(pin.title)
-        case .cluster(let cluster):
-            button = Button(
-                child: Label("\(cluster.pins.count)"), accessibleLabel: cluster.accessibleName,
-                cssClasses: ["map-cluster"])
-            button.setTooltip(cluster.accessibleName)
-        }
-        button.onClicked {}
-        return button
-    }
-
-    private static func statusClass(_ status: AnnouncementStatus) -> String {
-        switch status {
-        case .lost: "lost"
-        case .found: "found"
-        case .closed: "closed"
-        }
-    }
-}
-
-extension MapLocation {
-    init(_ coordinate: Coordinate) {
-        self.init(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
 }

@@ -3,10 +3,11 @@ import PetSpotPresentation
 
 /// The button drawn for a marker: a coloured pin for one report, a count for a
 /// cluster. It is what screen readers and the keyboard reach (Tab walks the
-/// visible markers), so it carries the marker's sentence as its name.
+/// visible markers), so it carries the marker's sentence as its name. Public so
+/// that `make bench` measures these very widgets.
 @MainActor
-enum MapMarkerButton {
-    static func make(for marker: MapMarker, onActivate: @escaping @MainActor () -> Void) -> Button {
+public enum MapMarkerButton {
+    public static func make(for marker: MapMarker, onActivate: @escaping @MainActor () -> Void) -> Button {
         let button: Button
         switch marker {
         case .pin(let pin):

@@ -30,7 +30,7 @@ final class MapPage: AppPage, MapHost {
     private let tilesNote = Label("Map tiles are unavailable", cssClasses: ["map-note", "caption"])
 
     /// The markers on the map, by marker id, so a refetch only touches what changed.
-    private var markers: [String: (marker: Marker, button: Button, value: MapMarker)] = [:]
+    private var markers: [String: (marker: Marker, value: MapMarker)] = [:]
     /// The integer zoom level the markers were clustered at.
     private var clusteredZoom: Int?
     private var shownPins: [MapPin] = []
@@ -143,7 +143,7 @@ final class MapPage: AppPage, MapHost {
             let button = MapMarkerButton.make(for: value) { [unowned self] in markerActivated(value) }
             let marker = Marker(location: MapLocation(value.coordinate), child: button)
             markerLayer.add(marker)
-            markers[value.id] = (marker, button, value)
+            markers[value.id] = (marker, value)
         }
     }
 
@@ -209,7 +209,8 @@ final class MapPage: AppPage, MapHost {
 }
 
 extension MapLocation {
-    init(_ coordinate: Coordinate) {
+    /// Where a report is, for the map widgets (public for `make bench`).
+    public init(_ coordinate: Coordinate) {
         self.init(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
 }
