@@ -86,7 +86,37 @@ extension Widget {
         gtk_widget_set_size_request(widgetPointer, width, height)
     }
 
-    public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(widgetPointer, text) }
+    /// Setting a visible widget's tooltip makes GTK ask the display where the
+    /// pointer is (a server round trip on X11, 0.2 ms or more). A widget not yet
+    /// in a window has no tooltip on screen to refresh, so it is hidden for the
+    /// change: building hundreds of map markers skips as many round trips.
+    public func setTooltip(_ text: String?) {
+        let skipsPointerQuery = gtk_widget_get_root(widgetPointer) == nil && gtk_widget_get_visible(widgetPointer) != 0
+        if skipsPointerQuery { gtk_widget_set_visible(widgetPointer, 0) }
+        gtk_widget_set_tooltip_text(widgetPointer, text)
+        if skipsPointerQuery { gtk_widget_set_visible(widgetPointer, 1) }
+    }
+
+    /// A tooltip whose text is asked for when it is about to show (GTK's
+    /// `query-tooltip`), for widgets whose text changes while on screen: a
+    /// changed text costs nothing until someone hovers. nil shows no tooltip.
+    @discardableResult
+    public func setTooltip(from text: @escaping @MainActor () -> String?) -> SignalConnection {
+        gtk_widget_set_has_tooltip(widgetPointer, 1)
+        // (widget, x, y, keyboard_mode, tooltip) → whether to show it.
+        return Signals.connect(raw, "query-tooltip", arguments: { arguments in
+            guard let text = text(), let tooltip = arguments.object(at: 4) else {
+                arguments.setReturnValue(false)
+                return
+            }
+            gtk_tooltip_set_text(OpaquePointer(tooltip), text)
+            arguments.setReturnValue(true)
+        })
+    }
+
+    public var tooltip: String? {
+        gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) }
+    }
 
     public var canFocus: Bool {
         get { gtk_widget_get_focusable(widgetPointer) != 0 }
