@@ -18,16 +18,20 @@ public struct MapCluster: Sendable, Hashable, Identifiable {
     /// `coordinate` is the mean of `pins`' coordinates. A cell never straddles
     /// the antimeridian, so a plain mean of longitudes is right.
     public init(id: String, pins: [MapPin], zoomLevelToSeparate: Double) {
+        self.init(id: id, sortedPins: pins.sorted { $0.id < $1.id }, zoomLevelToSeparate: zoomLevelToSeparate)
+    }
+
+    /// For pins already sorted by id: summed in that order too, since
+    /// floating-point sums depend on their order, and the same pins must give
+    /// the same cluster whatever order they came in.
+    init(id: String, sortedPins: [MapPin], zoomLevelToSeparate: Double) {
         self.id = id
-        // Sorted before summing too: floating-point sums depend on their order,
-        // and the same pins must give the same cluster whatever order they came in.
-        let sorted = pins.sorted { $0.id < $1.id }
-        self.pins = sorted
+        pins = sortedPins
         self.zoomLevelToSeparate = zoomLevelToSeparate
-        let count = Double(max(sorted.count, 1))
-        let latitude = sorted.reduce(0) { $0 + $1.coordinate.latitude } / count
-        let longitude = sorted.reduce(0) { $0 + $1.coordinate.longitude } / count
-        coordinate = Coordinate(latitude: latitude, longitude: longitude) ?? sorted.first?.coordinate ?? Self.origin
+        let count = Double(max(sortedPins.count, 1))
+        let latitude = sortedPins.reduce(0) { $0 + $1.coordinate.latitude } / count
+        let longitude = sortedPins.reduce(0) { $0 + $1.coordinate.longitude } / count
+        coordinate = Coordinate(latitude: latitude, longitude: longitude) ?? sortedPins.first?.coordinate ?? Self.origin
     }
 
     /// Only an empty cluster, which clustering never makes, lands here.
