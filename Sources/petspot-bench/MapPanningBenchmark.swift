@@ -1,4 +1,5 @@
 import Foundation
+import GLibKit
 import GtkKit
 import PetSpotDomain
 import PetSpotPresentation
@@ -6,12 +7,14 @@ import PetSpotUI
 import ShumateKit
 
 /// Whether the map stays responsive with 10 000 reports in view (issue 8,
-/// item 12): a 1280 × 800 window with the map, markers built as the map page
-/// builds them, panned a few pixels every frame while each frame's main-thread
-/// work (update, layout, snapshot, render) and the interval between frames are
-/// recorded. `make bench` runs it under Xvfb with `GSK_RENDERER=cairo`, the
-/// software renderer. The app's CSS is not loaded (it is internal to the UI
-/// target): the markers get libadwaita's button style, not the page's.
+/// item 12): a 1280 × 800 window with the map and the page's own `MapMarkers`.
+/// 10 000 pins land as a region answer would, the zoom changes by a level and
+/// back, and the map is panned a few pixels every frame; meanwhile a
+/// `MainLoopProbe` records the longest main-loop iteration, and each frame's
+/// main-thread work and interval are recorded. The same pan over a map with
+/// no markers is the reference. `make bench` runs it under Xvfb with
+/// `GSK_RENDERER=cairo`, the software renderer. The app's CSS is not loaded
+/// (it is internal to the UI target): markers get libadwaita's button style.
 @MainActor
 enum MapPanningBenchmark {
     static let width: Int32 = 1280
@@ -22,6 +25,7 @@ enum MapPanningBenchmark {
     /// after the pan's 480-pixel swing (see `pinsInView`).
     static let zoomLevel = 10.5
     static let panPixelsPerFrame = 4.0
+    static let panFrames = 240
     /// A frame budget at 60 Hz, and what counts as a missed frame (an interval
     /// one and a half refreshes long).
     static let frameBudget = Duration.milliseconds(16)
@@ -32,104 +36,91 @@ enum MapPanningBenchmark {
             print("map panning: skipped (no display)")
             return []
         }
-        // The page's path: one marker per cluster at the zoom level.
-        var results = await panScenario(
-            label: "page markers", pins: pins, rebuildRuns: 5, panFrames: 240,
-            markers: { PinClustering.markers(for: pins, zoomLevel: zoomLevel) })
-        // An upper bound the page never reaches: a widget for every pin (fewer
-        // frames, as each takes long).
-        results += await panScenario(
-            label: "unclustered", pins: pins, rebuildRuns: 1, panFrames: 40, markers: { pins.map(MapMarker.pin) })
+        let scene = MapScene()
+        defer { scene.close() }
+        await scene.waitForFrame { scene.map.visibleCorners != nil }
+        let probe = MainLoopProbe()
+        probe.start()
+        defer { probe.stop() }
+        var results: [Measurement] = []
+
+        // The reference: the same pan with no markers.
+        results += await pan(scene, probe: probe, label: "no markers (reference)")
+
+        // A region answer with every pin lands; then one with the same pins
+        // (a refetch that changes nothing); then a zoom level in and back out,
+        // which renames every cluster.
+        let markers = MapMarkers(layer: scene.layer)
+        results.append(await land(pins, zoomLevel: zoomLevel, on: markers, scene, probe: probe, label: "first answer"))
+        print("map: \(scene.layer.count) markers for \(pinsInView(pins, corners: scene.map.visibleCorners)) of "
+            + "\(pins.count) pins in view, renderer \(scene.window.rendererName ?? "unknown")")
+        results.append(await land(pins, zoomLevel: zoomLevel, on: markers, scene, probe: probe, label: "same answer again"))
+        scene.map.zoomLevel = zoomLevel + 1
+        results.append(await land(pins, zoomLevel: zoomLevel + 1, on: markers, scene, probe: probe, label: "zoom in a level"))
+        scene.map.zoomLevel = zoomLevel
+        results.append(await land(pins, zoomLevel: zoomLevel, on: markers, scene, probe: probe, label: "zoom back out"))
+
+        results += await pan(scene, probe: probe, label: "\(scene.layer.count) markers")
         return results
     }
 
-    private static func panScenario(
-        label: String, pins: [MapPin], rebuildRuns: Int, panFrames: Int, markers makeMarkers: () -> [MapMarker]
-    ) async -> [Measurement] {
-        let map = SimpleMap(accessibleLabel: "Map of reports")
-        let layer = map.addMarkerLayer()
-        map.setExpand(horizontal: true, vertical: true)
-        map.zoomLevel = zoomLevel
-        map.centre = warsaw
-        let window = PlainWindow(child: map, width: width, height: height)
-        defer { window.destroy() }
-        window.present()
-        let frameWork = FrameWorkRecorder()
-        window.onFrameWork { frameWork.frameFinished(taking: $0) }
-        await waitForFrame(on: window) { map.visibleCorners != nil }
-
-        // What the page does when a new region lands: cluster, then a Marker
-        // with a Button per marker (the page only replaces changed ones; this
-        // is its first, full build).
+    /// `markers.show` as the page calls it when a region answer lands: the
+    /// time until every marker is on the map, with frames drawn meanwhile.
+    private static func land(
+        _ pins: [MapPin], zoomLevel: Double, on markers: MapMarkers, _ scene: MapScene, probe: MainLoopProbe,
+        label: String
+    ) async -> Measurement {
         let clock = ContinuousClock()
-        var rebuilds: [Duration] = []
-        var markerCount = 0
-        for _ in 0..<rebuildRuns {
-            layer.removeAll()
-            rebuilds.append(clock.measure {
-                let markers = makeMarkers()
-                markerCount = markers.count
-                for marker in markers {
-                    layer.add(Marker(location: MapLocation(marker.coordinate), child: MapMarkerButton.make(for: marker) {}))
-                }
-            })
-        }
-        // The first frame lays out and draws every new marker widget.
-        frameWork.start()
-        await waitForFrame(on: window) { !frameWork.samples.isEmpty }
-        let firstFrame = frameWork.stop()[0]
+        probe.reset()
+        let started = clock.now
+        markers.show(pins, zoomLevel: zoomLevel)
+        await scene.waitForFrame { markers.isSettled }
+        let elapsed = clock.now - started
+        // The frame that lays out and draws the last markers.
+        await scene.waitForFrame { true }
+        return Measurement(
+            name: "map markers, \(label)", median: elapsed, runs: 1,
+            detail: "until all shown; longest main-loop iteration \(trimmed(probe.longestIteration)) "
+                + "of \(probe.iterationCount)")
+    }
 
-        let inView = pinsInView(pins, corners: map.visibleCorners)
-        print("map panning, \(label): \(markerCount) markers, \(inView) of \(pins.count) pins in view, "
-            + "renderer \(window.rendererName ?? "unknown")")
-
-        // One pan step per frame, as a drag moves the map: east, then back west.
+    /// One pan step per frame, as a drag moves the map: east, then back west.
+    private static func pan(_ scene: MapScene, probe: MainLoopProbe, label: String) async -> [Measurement] {
+        let clock = ContinuousClock()
         let degreesPerPixel = 360 / (256 * pow(2, zoomLevel))
         var intervals: [Duration] = []
         var previousTick: ContinuousClock.Instant?
         var step = 0
         var panWork: [Duration] = []
-        frameWork.start()
-        await waitForFrame(on: window) {
+        scene.frameWork.start()
+        probe.reset()
+        await scene.waitForFrame {
             let now = clock.now
             if let previousTick { intervals.append(now - previousTick) }
             previousTick = now
             guard step < panFrames else {
-                panWork = frameWork.stop()  // this frame moves nothing
+                panWork = scene.frameWork.stop()  // this frame moves nothing
                 return true
             }
             let direction = step < panFrames / 2 ? 1.0 : -1.0
-            var centre = map.centre
+            var centre = scene.map.centre
             centre.longitude += direction * panPixelsPerFrame * degreesPerPixel
-            map.centre = centre
+            scene.map.centre = centre
             step += 1
             return false
         }
-
+        let longest = probe.longestIteration
         return [
-            Measurement(
-                name: "map marker rebuild, \(label) (\(markerCount))", median: median(rebuilds), runs: rebuildRuns,
-                detail: "cluster + Marker and Button each"),
-            Measurement(name: "map first frame after the rebuild, \(label)", median: firstFrame, runs: 1, detail: ""),
             Measurement(
                 name: "map pan frame work, \(label)", median: median(panWork), runs: panWork.count,
                 detail: summary(panWork, over: frameBudget, overLabel: "over 16 ms")),
             Measurement(
                 name: "map pan frame interval, \(label)", median: median(intervals), runs: intervals.count,
                 detail: summary(intervals, over: missedFrameInterval, overLabel: "over 25 ms (missed)")),
+            Measurement(
+                name: "map pan longest main-loop iteration, \(label)", median: longest, runs: 1,
+                detail: "of \(probe.iterationCount) iterations"),
         ]
-    }
-
-    /// Resumes at the first frame for which `done` returns true; `done` runs
-    /// once per frame, in the frame's update phase.
-    private static func waitForFrame(on window: PlainWindow, until done: @escaping @MainActor () -> Bool) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            window.onEveryFrame {
-                guard done() else { return true }
-                continuation.resume()
-                return false
-            }
-        }
     }
 
     private static func pinsInView(_ pins: [MapPin], corners: [MapLocation]?) -> Int {
@@ -151,13 +142,46 @@ enum MapPanningBenchmark {
         let sorted = samples.sorted()
         let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
         let over = samples.count { $0 > limit }
-        // Which frame was slowest: the first after a rebuild, or one mid-pan.
+        // Which frame was slowest: the first one, or one mid-pan.
         let slowest = samples.indices.max { samples[$0] < samples[$1] }!
         return "p95 \(trimmed(p95)), max \(trimmed(sorted.last!)) (frame \(slowest + 1)), \(over) \(overLabel)"
     }
 
     private static func trimmed(_ duration: Duration) -> String {
         Measurement.format(duration).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// A window with the map and one marker layer, as the Map page has.
+@MainActor
+private final class MapScene {
+    let map = SimpleMap(accessibleLabel: "Map of reports")
+    let layer: MarkerLayer
+    let window: PlainWindow
+    let frameWork = FrameWorkRecorder()
+
+    init() {
+        layer = map.addMarkerLayer()
+        map.setExpand(horizontal: true, vertical: true)
+        map.zoomLevel = MapPanningBenchmark.zoomLevel
+        map.centre = MapPanningBenchmark.warsaw
+        window = PlainWindow(child: map, width: MapPanningBenchmark.width, height: MapPanningBenchmark.height)
+        window.present()
+        window.onFrameWork { [frameWork] in frameWork.frameFinished(taking: $0) }
+    }
+
+    func close() { window.destroy() }
+
+    /// Resumes at the first frame for which `done` returns true; `done` runs
+    /// once per frame, in the frame's update phase.
+    func waitForFrame(until done: @escaping @MainActor () -> Bool) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            window.onEveryFrame {
+                guard done() else { return true }
+                continuation.resume()
+                return false
+            }
+        }
     }
 }
 

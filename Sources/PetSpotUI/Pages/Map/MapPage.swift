@@ -19,7 +19,7 @@ final class MapPage: AppPage, MapHost {
     private let coordinator: MapCoordinator
     private let photos: PhotoLoader
     private let map = SimpleMap(accessibleLabel: "Map of reports")
-    private let markerLayer: MarkerLayer
+    private let markers: MapMarkers
     private let popover: MapPinPopover
     private let views = Stack(transition: .crossfade)
     private let list: AnnouncementCardList
@@ -29,10 +29,6 @@ final class MapPage: AppPage, MapHost {
     private let errorBanner: MapErrorBanner
     private let tilesNote = Label("Map tiles are unavailable", cssClasses: ["map-note", "caption"])
 
-    /// The markers on the map, by marker id, so a refetch only touches what changed.
-    private var markers: [String: (marker: Marker, value: MapMarker)] = [:]
-    /// The integer zoom level the markers were clustered at.
-    private var clusteredZoom: Int?
     private var shownPins: [MapPin] = []
     private var appliedCameraSerial: Int?
     private var hasProbedTiles = false
@@ -41,7 +37,7 @@ final class MapPage: AppPage, MapHost {
         self.viewModel = viewModel
         self.coordinator = coordinator
         self.photos = photos
-        markerLayer = map.addMarkerLayer()
+        markers = MapMarkers(layer: map.addMarkerLayer())
         map.enableKeyboardNavigation()
         map.setExpand(horizontal: true, vertical: true)
         popover = MapPinPopover(parent: map, photos: photos)
@@ -76,6 +72,7 @@ final class MapPage: AppPage, MapHost {
         zoomIn.onClicked { [map] in map.zoomIn() }
         zoomOut.onClicked { [map] in map.zoomOut() }
         listToggle.onToggled { [unowned self] in showList(listToggle.isActive) }
+        markers.onActivate = { [unowned self] in markerActivated($0) }
         popover.onOpenDetails = { id in coordinator.detailsChosen(id: id) }
         popover.onClosed { [weak viewModel] in viewModel?.popoverClosed() }
         // The view model debounces again, so this only needs to see a gesture out.
@@ -113,7 +110,7 @@ final class MapPage: AppPage, MapHost {
         let pins = viewModel.pins
         if pins != shownPins {
             shownPins = pins
-            updateMarkers()
+            markers.show(pins, zoomLevel: map.zoomLevel)
         }
         list.show(viewModel.cards)
         updateSpinner()
@@ -125,26 +122,6 @@ final class MapPage: AppPage, MapHost {
     private func updateSpinner() {
         spinner.isVisible = viewModel.isLoading
         spinner.isSpinning = viewModel.isLoading && spinner.isMapped
-    }
-
-    /// Re-clusters for the current zoom and adds, keeps or removes markers by id.
-    private func updateMarkers() {
-        let zoom = map.zoomLevel
-        clusteredZoom = Int(zoom.rounded(.down))
-        let wanted = PinClustering.markers(for: shownPins, zoomLevel: zoom)
-        let wantedIDs = Set(wanted.map(\.id))
-        for (id, entry) in markers where !wantedIDs.contains(id) {
-            markerLayer.remove(entry.marker)
-            markers[id] = nil
-        }
-        for value in wanted {
-            if let existing = markers[value.id], existing.value == value { continue }
-            if let stale = markers[value.id] { markerLayer.remove(stale.marker) }
-            let button = MapMarkerButton.make(for: value) { [unowned self] in markerActivated(value) }
-            let marker = Marker(location: MapLocation(value.coordinate), child: button)
-            markerLayer.add(marker)
-            markers[value.id] = (marker, value)
-        }
     }
 
     private func markerActivated(_ marker: MapMarker) {
@@ -186,7 +163,7 @@ final class MapPage: AppPage, MapHost {
     /// A pan or zoom ended: recluster on a new zoom level, keep the popover on
     /// its pin, and ask for the new region.
     private func viewportSettled() {
-        if clusteredZoom != Int(map.zoomLevel.rounded(.down)) { updateMarkers() }
+        if markers.clusteredZoom != Int(map.zoomLevel.rounded(.down)) { markers.show(shownPins, zoomLevel: map.zoomLevel) }
         showOpenPin()
         guard let corners = map.visibleCorners, let viewport = MapViewport(centre: map.centre, corners: corners)
         else { return }
