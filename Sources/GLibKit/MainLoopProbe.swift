@@ -14,12 +14,18 @@ public final class MainLoopProbe {
     public private(set) var longestIteration: Duration = .zero
     /// Iterations measured since `start` or `reset`.
     public private(set) var iterationCount = 0
+    /// Iterations longer than `budget` since `start` or `reset`.
+    public private(set) var overBudgetCount = 0
+    /// A frame at 60 Hz unless told otherwise.
+    public let budget: Duration
 
     private var source: UnsafeMutablePointer<GSource>?
     /// When the current iteration's work began (µs, monotonic); nil while polling.
     private var workStartedAt: gint64?
 
-    public init() {}
+    public init(budget: Duration = .milliseconds(16)) {
+        self.budget = budget
+    }
 
     isolated deinit { stop() }
 
@@ -50,6 +56,7 @@ public final class MainLoopProbe {
     public func reset() {
         longestIteration = .zero
         iterationCount = 0
+        overBudgetCount = 0
         workStartedAt = nil
     }
 
@@ -62,6 +69,7 @@ public final class MainLoopProbe {
         self.workStartedAt = nil
         let duration = Duration.microseconds(g_get_monotonic_time() - workStartedAt)
         iterationCount += 1
+        if duration > budget { overBudgetCount += 1 }
         if duration > longestIteration { longestIteration = duration }
     }
 

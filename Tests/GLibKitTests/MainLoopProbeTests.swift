@@ -7,7 +7,7 @@ import XCTest
 final class MainLoopProbeTests: XCTestCase {
     func testTheLongestIterationCoversABusyCallback() {
         MainActor.assumeIsolated {
-            let probe = MainLoopProbe()
+            let probe = MainLoopProbe(budget: .milliseconds(30))
             probe.start()
             defer { probe.stop() }
             var finished = false
@@ -17,6 +17,7 @@ final class MainLoopProbeTests: XCTestCase {
             g_main_context_iteration(nil, 0)
             XCTAssertGreaterThanOrEqual(probe.longestIteration, .milliseconds(40))
             XCTAssertGreaterThan(probe.iterationCount, 0)
+            XCTAssertGreaterThanOrEqual(probe.overBudgetCount, 1)
         }
     }
 
@@ -31,6 +32,7 @@ final class MainLoopProbeTests: XCTestCase {
             probe.reset()
             XCTAssertEqual(probe.longestIteration, .zero)
             XCTAssertEqual(probe.iterationCount, 0)
+            XCTAssertEqual(probe.overBudgetCount, 0)
 
             probe.stop()
             finished = false
