@@ -39,7 +39,7 @@ public final class PetSpotApplication {
             window.present()
             return
         }
-        Styles.install(css: AppStyle.css)
+        AppStyle.install()
         let window = MainWindow(application: application, composition: AppComposition(environment: environment))
         window.onDestroy = { [unowned self] in self.window = nil }
         self.window = window
