@@ -112,7 +112,9 @@ final class MapPage: AppPage, MapHost {
             shownPins = pins
             markers.show(pins, zoomLevel: map.zoomLevel)
         }
-        list.show(viewModel.cards)
+        // The list is only filled while shown: thousands of rows for a hidden
+        // list cost the map frames (issue 8, item 12).
+        if listToggle.isActive { list.show(viewModel.cards) }
         updateSpinner()
         errorBanner.show(viewModel.errorMessage)
         applyCamera()
@@ -171,6 +173,7 @@ final class MapPage: AppPage, MapHost {
     }
 
     private func showList(_ isList: Bool) {
+        if isList { list.show(viewModel.cards) }
         views.visibleChildName = isList ? "list" : "map"
         zoomButtons.isVisible = !isList
         if isList { popover.close() }
