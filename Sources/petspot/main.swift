@@ -25,6 +25,7 @@ let backend = Backend(apiURL: apiURL, logger: Logger(label: "io.github.petspot.a
 let environment = AppEnvironment(
     repository: backend.repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location,
     isDemoData: backend.isDemo)
+MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run()
 backend.shutdown()
 exit(status)

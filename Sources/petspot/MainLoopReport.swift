@@ -1,0 +1,34 @@
+import Foundation
+import GLibKit
+
+/// `PETSPOT_PROBE_MAIN_LOOP=1`: once a second, the longest main-loop iteration
+/// of that second on standard error. It is how long the window could not draw
+/// or answer input, the figure behind "no iteration over 16 ms" (make bench
+/// measures the same with the same probe).
+@MainActor
+enum MainLoopReport {
+    static let variable = "PETSPOT_PROBE_MAIN_LOOP"
+
+    static func startIfAsked(environment: [String: String]) {
+        guard let value = environment[variable], !value.isEmpty, value != "0" else { return }
+        let probe = MainLoopProbe()
+        probe.start()
+        Task {
+            var second = 0
+            while !Task.isCancelled {
+                second += 1
+                try? await Task.sleep(for: .seconds(1))
+                if probe.iterationCount > 0 {
+                    let milliseconds = Double(probe.longestIteration.components.attoseconds) / 1e15
+                        + Double(probe.longestIteration.components.seconds) * 1e3
+                    let line = String(
+                        format: "main loop, second %d: longest iteration %.1f ms of %d, %d over 16 ms\n",
+                        second, milliseconds, probe.iterationCount, probe.overBudgetCount)
+                    FileHandle.standardError.write(Data(line.utf8))
+                }
+                probe.reset()
+            }
+            withExtendedLifetime(probe) {}
+        }
+    }
+}
