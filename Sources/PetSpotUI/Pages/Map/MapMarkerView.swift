@@ -10,17 +10,17 @@ import ShumateKit
 /// kind: `MapMarkers` relabels these rather than building new ones.
 @MainActor
 final class MapMarkerView {
-    let kind: MapMarker.Kind
     /// Put on the marker layer once; removing it from the layer destroys it.
     let marker: Marker
     private(set) var value: MapMarker
+    /// Fixed for the view's life: a pin and a cluster are different widgets.
+    var kind: MapMarker.Kind { value.kind }
     private let button: Button
     /// A cluster's count.
     private let countLabel: Label?
 
     init(_ value: MapMarker, onActivate: @escaping @MainActor (MapMarker) -> Void) {
         self.value = value
-        kind = value.kind
         switch value {
         case .pin(let pin):
             countLabel = nil
