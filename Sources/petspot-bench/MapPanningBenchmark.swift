@@ -25,6 +25,8 @@ enum MapPanningBenchmark {
     static let zoomLevel = 10.5
     static let panPixelsPerFrame = 4.0
     static let panFrames = 240
+    /// Frames watched after a zoom change on the bare map (a landing takes 2–5).
+    static let zoomSettleFrames = 5
     /// A frame budget at 60 Hz, and what counts as a missed frame (an interval
     /// one and a half refreshes long).
     static let frameBudget = Duration.milliseconds(16)
@@ -44,8 +46,10 @@ enum MapPanningBenchmark {
         defer { probe.stop() }
         var results: [Measurement] = []
 
-        // The reference: the same pan with no markers.
+        // The references: the same pan and zoom changes with no markers.
         results += await pan(scene, probe: probe, label: "no markers (reference)")
+        results.append(await zoom(scene, to: zoomLevel + 1, probe: probe, label: "zoom in a level"))
+        results.append(await zoom(scene, to: zoomLevel, probe: probe, label: "zoom back out"))
 
         // A region answer with every pin lands; then one with the same pins
         // (a refetch that changes nothing); then a zoom level in and back out,
@@ -81,6 +85,27 @@ enum MapPanningBenchmark {
         return Measurement(
             name: "map markers, \(label)", median: elapsed, runs: 1,
             detail: "until all shown; longest main-loop iteration \(trimmed(probe.longestIteration)) "
+                + "of \(probe.iterationCount), \(probe.overBudgetCount) over 16 ms")
+    }
+
+    /// A zoom change on the map with no markers: what libshumate itself costs,
+    /// the reference for the marker landings that follow a zoom change.
+    private static func zoom(_ scene: MapScene, to level: Double, probe: MainLoopProbe, label: String) async
+        -> Measurement
+    {
+        let clock = ContinuousClock()
+        scene.map.zoomLevel = level
+        probe.reset()
+        let started = clock.now
+        var frames = 0
+        // As many frames as a marker landing spans after a zoom change.
+        await scene.waitForFrame {
+            frames += 1
+            return frames > zoomSettleFrames
+        }
+        return Measurement(
+            name: "map \(label), no markers (reference)", median: clock.now - started, runs: 1,
+            detail: "\(zoomSettleFrames) frames; longest main-loop iteration \(trimmed(probe.longestIteration)) "
                 + "of \(probe.iterationCount), \(probe.overBudgetCount) over 16 ms")
     }
 
