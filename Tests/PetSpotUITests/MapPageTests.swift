@@ -112,6 +112,36 @@ final class MapPageTests: XCTestCase {
             XCTAssertEqual(fixture.reports.details.announcementID, "a1")
         }
     }
+
+    /// A popover opened below a low pin ran off the screen (GTK 4.8 on X11 did
+    /// not flip it): it opens toward the larger free part of the map.
+    func testAPinsPopoverOpensTowardTheFreeSideOfTheMap() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            fixture.repository.answerLists(.success(Self.spreadPets()))
+            let page = fixture.makeMapPage()
+            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
+            let pins = root.shownWidgets(withCSSClass: "map-pin")
+            // The map fits all three: Kiwi (Gdańsk) near the top, Rex (Kraków) near the bottom.
+            guard let kiwi = pins.first(where: { $0.hasCSSClass("closed") }),
+                  let rex = pins.first(where: { $0.hasCSSClass("found") })
+            else { return XCTFail("no pins for Kiwi and Rex") }
+
+            Signals.emit("clicked", on: UnsafeMutableRawPointer(rex.widgetPointer))
+            XCTAssertTrue(waitUntil { page.popover.isOpen && root.shownLabelTexts.contains("Rex") })
+            XCTAssertEqual(page.popover.side, .above, "a pin in the lower half opens its popover above it")
+            page.popover.close()
+            XCTAssertTrue(waitUntil { !page.popover.isOpen })
+
+            Signals.emit("clicked", on: UnsafeMutableRawPointer(kiwi.widgetPointer))
+            XCTAssertTrue(waitUntil { page.popover.isOpen && root.shownLabelTexts.contains("Kiwi") })
+            XCTAssertEqual(page.popover.side, .below, "a pin in the upper half opens its popover below it")
+        }
+    }
 }
 
 /// Records what the app coordinator asks of the window.

@@ -60,6 +60,21 @@ final class PopoverAndOverlayTests: XCTestCase {
         }
     }
 
+    func testTheSideAPopoverOpensOnIsGTKsPosition() {
+        MainActor.assumeIsolated {
+            let parent = Label("pin")
+            let popover = Popover(parent: parent, child: Label("Rex"))
+            defer { gtk_widget_unparent(popover.handle.pointer) }
+            let gtkPopover: UnsafeMutablePointer<GtkPopover> = gcast(popover.raw)
+            XCTAssertEqual(popover.side, .below, "GTK's default")
+            popover.side = .above
+            XCTAssertEqual(gtk_popover_get_position(gtkPopover), GTK_POS_TOP)
+            XCTAssertEqual(popover.side, .above)
+            popover.side = .below
+            XCTAssertEqual(gtk_popover_get_position(gtkPopover), GTK_POS_BOTTOM)
+        }
+    }
+
     func testAPopoverGoesWithItsParent() {
         MainActor.assumeIsolated {
             let slot = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)

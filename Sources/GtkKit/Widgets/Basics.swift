@@ -20,6 +20,10 @@ public struct Label: Widget {
         gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
     }
 
+    /// The widest the label asks to be, in characters; a wrapping label
+    /// otherwise asks for its whole text on one line and widens its container.
+    public func setMaxWidthChars(_ count: Int32) { gtk_label_set_max_width_chars(label, count) }
+
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
     /// Centres every line of wrapped text, not just the block.

@@ -35,6 +35,16 @@ public struct Clamp: Widget {
         adw_clamp_set_tightening_threshold(opaque(widgetPointer), maximumWidth * 3 / 4)
         adw_clamp_set_child(opaque(widgetPointer), child.widgetPointer)
     }
+
+    /// A clamp on height: `child` is never taller than `maximumHeight` (a
+    /// picture otherwise grows to its photo's aspect ratio at its width).
+    public init(child: some Widget, maximumHeight: Int32) {
+        handle = WidgetHandle(adw_clamp_new())
+        gtk_orientable_set_orientation(opaque(widgetPointer), GTK_ORIENTATION_VERTICAL)
+        adw_clamp_set_maximum_size(opaque(widgetPointer), maximumHeight)
+        adw_clamp_set_tightening_threshold(opaque(widgetPointer), maximumHeight)
+        adw_clamp_set_child(opaque(widgetPointer), child.widgetPointer)
+    }
 }
 
 /// AdwStatusPage: an icon, a title (its accessible name), a description and an

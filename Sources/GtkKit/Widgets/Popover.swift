@@ -39,6 +39,17 @@ public struct Popover: Widget {
         gtk_popover_set_pointing_to(popover, &rect)
     }
 
+    /// Which side of the point the popover opens on.
+    public enum Side: Sendable {
+        case above, below
+    }
+
+    /// The side the popover prefers; GTK still flips it when that side has no room.
+    public var side: Side {
+        get { gtk_popover_get_position(popover) == GTK_POS_TOP ? .above : .below }
+        nonmutating set { gtk_popover_set_position(popover, newValue == .above ? GTK_POS_TOP : GTK_POS_BOTTOM) }
+    }
+
     /// Opens the popover (its parent must be in a shown window).
     public func popup() { gtk_popover_popup(popover) }
 

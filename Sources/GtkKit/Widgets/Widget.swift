@@ -54,6 +54,9 @@ extension Widget {
         nonmutating set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// The height GTK last allocated, in pixels; 0 before the first layout.
+    public var allocatedHeight: Int { Int(gtk_widget_get_height(widgetPointer)) }
+
     /// Whether the widget is in a window and drawn (its page is the visible one, etc.).
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
 

@@ -20,7 +20,8 @@ final class MapPage: AppPage, MapHost {
     private let photos: PhotoLoader
     private let map = SimpleMap(accessibleLabel: "Map of reports")
     private let markers: MapMarkers
-    private let popover: MapPinPopover
+    /// Internal for the page tests.
+    let popover: MapPinPopover
     private let views = Stack(transition: .crossfade)
     private let list: AnnouncementCardList
     private let listToggle = ToggleButton(iconName: "view-list-symbolic", accessibleLabel: "Show as List")
@@ -145,7 +146,7 @@ final class MapPage: AppPage, MapHost {
             if viewModel.openPinID == nil { popover.close() }
             return
         }
-        popover.show(pin, atX: point.x, y: point.y)
+        popover.show(pin, atX: point.x, y: point.y, mapHeight: map.allocatedHeight)
     }
 
     /// Moves the map where the view model asks, once per request. The map

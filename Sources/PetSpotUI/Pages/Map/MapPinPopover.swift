@@ -6,6 +6,8 @@ import PetSpotPresentation
 @MainActor
 final class MapPinPopover {
     static let photoSize = (width: 260, height: 150)
+    /// About the photo's width in body text, so long text wraps under the photo.
+    static let textWidthChars: Int32 = 30
 
     /// Open Details for the pin shown.
     var onOpenDetails: (@MainActor (String) -> Void)?
@@ -37,12 +39,16 @@ final class MapPinPopover {
         for label in [title, subtitle, lastSeen, summary, contact] {
             label.setXAlign(0)
             label.setWrap(true)
+            label.setMaxWidthChars(Self.textWidthChars)
         }
         summary.setSizeRequest(width: Int32(Self.photoSize.width))
         let openDetails = Button(label: "Open Details", cssClasses: ["pill", "suggested-action"])
         openDetails.setAlign(horizontal: .center)
 
-        let content = Box(.vertical, spacing: 6, children: [photoStack, title, subtitle, lastSeen, summary, contact, openDetails])
+        // The photo keeps the placeholder's size: a popover growing when the
+        // photo arrives would move under the pointer.
+        let photoArea = Clamp(child: photoStack, maximumHeight: Int32(Self.photoSize.height))
+        let content = Box(.vertical, spacing: 6, children: [photoArea, title, subtitle, lastSeen, summary, contact, openDetails])
         content.setMargins(6)
         content.setSizeRequest(width: Int32(Self.photoSize.width))
         popover = Popover(parent: parent, child: content)
@@ -56,13 +62,26 @@ final class MapPinPopover {
 
     var isOpen: Bool { popover.isOpen }
 
-    /// Fills the popover with `pin` and opens it pointing at (x, y) in the map's coordinates.
-    func show(_ pin: MapPin, atX x: Double, y: Double) {
+    /// Fills the popover with `pin` and opens it pointing at (x, y) in the
+    /// coordinates of a map `mapHeight` pixels tall.
+    func show(_ pin: MapPin, atX x: Double, y: Double, mapHeight: Int) {
         if pin.id != shownPinID { fill(with: pin) }
         shownPinID = pin.id
         popover.point(atX: x, y: y)
-        if !popover.isOpen { popover.popup() }
+        guard !popover.isOpen else { return }
+        // Chosen on opening only: a bubble that flipped while the map pans would jump.
+        popover.side = Self.side(forPinAtY: y, mapHeight: mapHeight)
+        popover.popup()
     }
+
+    /// Toward the larger free part of the map: GTK 4.8 on X11 lets a popover
+    /// opened below a low pin run off the screen instead of flipping it.
+    static func side(forPinAtY y: Double, mapHeight: Int) -> Popover.Side {
+        y > Double(mapHeight) / 2 ? .above : .below
+    }
+
+    /// The side the open popover prefers (tests).
+    var side: Popover.Side { popover.side }
 
     /// The pin moved on screen (a pan or zoom): follow it.
     func move(toX x: Double, y: Double) { popover.point(atX: x, y: y) }
