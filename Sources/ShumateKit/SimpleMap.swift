@@ -32,6 +32,10 @@ public struct SimpleMap: Widget {
         // The map keeps its own reference to the source, so the registry can go.
         defer { g_object_unref(UnsafeMutableRawPointer(registry)) }
         let source = shumate_map_source_registry_get_by_id(registry, SHUMATE_MAP_SOURCE_OSM_MAPNIK)
+        // libshumate 1.0.3 still carries OSM's old licence wording; the tile
+        // policy asks for this line, which also fits beside the scale when narrow.
+        shumate_map_source_set_license(source, Self.openStreetMapAttribution)
+        shumate_map_source_set_license_uri(source, "https://www.openstreetmap.org/copyright")
         shumate_simple_map_set_map_source(simpleMap, source)
         shumate_simple_map_set_show_zoom_buttons(simpleMap, 0)
         // OSM's tile policy asks for visible attribution: shown by default in
@@ -79,9 +83,11 @@ public struct SimpleMap: Widget {
         shumate_map_go_to_full(innerMap, location.latitude, location.longitude, zoom)
     }
 
+    /// The attribution OpenStreetMap's tile usage policy asks for.
+    public static let openStreetMapAttribution = "© OpenStreetMap contributors"
+
     /// The tile source's attribution, as the license overlay in the map's
-    /// corner shows it ("Map Data ODBL OpenStreetMap Contributors, Map Imagery
-    /// CC-BY-SA 2.0 OpenStreetMap" for OSM), for an About dialog or a report.
+    /// corner shows it, for an About dialog or a report.
     public var attribution: String? {
         shumate_simple_map_get_map_source(simpleMap).flatMap { shumate_map_source_get_license($0) }
             .map { String(cString: $0) }

@@ -57,7 +57,7 @@ final class SimpleMapTests: XCTestCase {
             XCTAssertTrue(license.isVisible)
             XCTAssertTrue(runMainLoop(until: { license.isMapped && gtk_widget_get_width(license.handle.pointer) > 0 }))
             let attribution = shown.map.attribution ?? ""
-            XCTAssertTrue(attribution.contains("OpenStreetMap"), attribution)
+            XCTAssertEqual(attribution, "© OpenStreetMap contributors", "the wording OSM's tile policy asks for")
             XCTAssertEqual(license.shownLabelTexts.first, attribution, "the overlay shows the source's license")
         }
     }
