@@ -22,6 +22,18 @@ final class MapPageTests: XCTestCase {
         ]
     }
 
+    /// The fixture's Map page in an 800 × 600 window, appeared, once its three pins are on the map.
+    @MainActor
+    private static func showWithItsPins(
+        _ fixture: PageFixture, file: StaticString = #filePath, line: UInt = #line
+    ) -> (page: MapPage, window: PlainWindow) {
+        let page = fixture.makeMapPage()
+        let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
+        page.appeared()
+        XCTAssertTrue(waitUntil { page.rootWidget.shownWidgets(withCSSClass: "map-pin").count == 3 }, file: file, line: line)
+        return (page, window)
+    }
+
     func testShowsAPinPerReportAndTheLegend() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
@@ -47,12 +59,9 @@ final class MapPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(Self.spreadPets()), .failure(.unreachable), .success(Self.spreadPets()))
-            let page = fixture.makeMapPage()
-            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
+            let (page, window) = Self.showWithItsPins(fixture)
             defer { window.destroy() }
             let root = page.rootWidget
-            page.appeared()
-            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
             XCTAssertFalse(root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage))
 
             page.refresh()
@@ -70,12 +79,9 @@ final class MapPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(Self.spreadPets()))
-            let page = fixture.makeMapPage()
-            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
+            let (page, window) = Self.showWithItsPins(fixture)
             defer { window.destroy() }
             let root = page.rootWidget
-            page.appeared()
-            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
             XCTAssertTrue(root.shownCardTitles.isEmpty)
 
             let toggle = root.shownWidgets(ofType: "GtkToggleButton").first
@@ -94,12 +100,9 @@ final class MapPageTests: XCTestCase {
             fixture.repository.answerLists(.success(Self.spreadPets()))
             let hosts = RecordingWindowHost()
             fixture.app.windowHost = hosts
-            let page = fixture.makeMapPage()
-            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
+            let (page, window) = Self.showWithItsPins(fixture)
             defer { window.destroy() }
             let root = page.rootWidget
-            page.appeared()
-            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
 
             guard let luna = root.shownWidgets(withCSSClass: "map-pin").first(where: { $0.hasCSSClass("lost") })
             else { return XCTFail("no pin for Luna, the lost pet") }
@@ -119,12 +122,9 @@ final class MapPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(Self.spreadPets()))
-            let page = fixture.makeMapPage()
-            let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
+            let (page, window) = Self.showWithItsPins(fixture)
             defer { window.destroy() }
             let root = page.rootWidget
-            page.appeared()
-            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 })
             let pins = root.shownWidgets(withCSSClass: "map-pin")
             // The map fits all three: Kiwi (Gdańsk) near the top, Rex (Kraków) near the bottom.
             guard let kiwi = pins.first(where: { $0.hasCSSClass("closed") }),

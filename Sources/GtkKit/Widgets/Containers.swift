@@ -30,19 +30,20 @@ public struct Clamp: Widget {
     public let handle: WidgetHandle
 
     public init(child: some Widget, maximumWidth: Int32 = 720) {
-        handle = WidgetHandle(adw_clamp_new())
-        adw_clamp_set_maximum_size(opaque(widgetPointer), maximumWidth)
-        adw_clamp_set_tightening_threshold(opaque(widgetPointer), maximumWidth * 3 / 4)
-        adw_clamp_set_child(opaque(widgetPointer), child.widgetPointer)
+        self.init(child: child, along: .horizontal, maximum: maximumWidth, tighteningFrom: maximumWidth * 3 / 4)
     }
 
     /// A clamp on height: `child` is never taller than `maximumHeight` (a
     /// picture otherwise grows to its photo's aspect ratio at its width).
     public init(child: some Widget, maximumHeight: Int32) {
+        self.init(child: child, along: .vertical, maximum: maximumHeight, tighteningFrom: maximumHeight)
+    }
+
+    private init(child: some Widget, along orientation: Orientation, maximum: Int32, tighteningFrom threshold: Int32) {
         handle = WidgetHandle(adw_clamp_new())
-        gtk_orientable_set_orientation(opaque(widgetPointer), GTK_ORIENTATION_VERTICAL)
-        adw_clamp_set_maximum_size(opaque(widgetPointer), maximumHeight)
-        adw_clamp_set_tightening_threshold(opaque(widgetPointer), maximumHeight)
+        gtk_orientable_set_orientation(opaque(widgetPointer), orientation.gtk)
+        adw_clamp_set_maximum_size(opaque(widgetPointer), maximum)
+        adw_clamp_set_tightening_threshold(opaque(widgetPointer), threshold)
         adw_clamp_set_child(opaque(widgetPointer), child.widgetPointer)
     }
 }
