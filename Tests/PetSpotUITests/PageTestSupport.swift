@@ -23,8 +23,9 @@ func prepareGtk() throws {
 }
 
 /// Iterates GLib's main loop until `condition` holds; false after `timeout` seconds.
+/// It returns as soon as the condition holds: the ceiling leaves room for a slow CI machine.
 @MainActor
-func waitUntil(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+func waitUntil(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
     MainLoop.iterate(until: condition, timeout: timeout)
 }
 
