@@ -64,8 +64,17 @@ check-layers:
 # GTK widget tests need a display: a private Xvfb. The unit tests and the e2e
 # suite look for free displays in different ranges (--server-num before -a), so
 # the e2e suite never takes a display the unit tests' Xvfb is still releasing.
+# CI keeps only the end of the output: on failure the failing lines are
+# repeated last, and the whole log stays in .build/unit-test.log.
+UNIT_LOG := .build/unit-test.log
 unit-test:
-	xvfb-run --server-num=110 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build
+	@mkdir -p .build
+	@set -o pipefail; \
+	xvfb-run --server-num=110 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
+		$(SWIFT) test --skip-build 2>&1 | tee $(UNIT_LOG) || { status=$$?; \
+		echo "== Unit tests failed (exit $$status). What failed (whole log: $(UNIT_LOG)):"; \
+		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed' $(UNIT_LOG) | cut -c1-300 | tail -18; \
+		exit $$status; }
 
 e2e:
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)

@@ -3,7 +3,7 @@ import GLibKit
 
 /// Spins GLib's main loop until `condition` holds (or fails after `timeout`).
 @MainActor
-func runMainLoop(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+func runMainLoop(until condition: () -> Bool, timeout: Double = 30) -> Bool {
     MainLoop.iterate(until: condition, timeout: timeout)
 }
 

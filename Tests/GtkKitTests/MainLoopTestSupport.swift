@@ -6,7 +6,7 @@ import XCTest
 
 /// Spins GLib's main loop until `condition` holds (or fails after `timeout`).
 @MainActor
-func runMainLoop(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+func runMainLoop(until condition: () -> Bool, timeout: Double = 30) -> Bool {
     MainLoop.iterate(until: condition, timeout: timeout)
 }
 

@@ -47,7 +47,7 @@ final class SignalAndBindingTests: XCTestCase {
             XCTAssertNotNil(weakTracker, "the widgets keep what their handlers captured alive")
 
             gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
-            XCTAssertTrue(runMainLoop(until: { GtkKitDiagnostics.liveBoxCount == before }, timeout: 2),
+            XCTAssertTrue(runMainLoop(until: { GtkKitDiagnostics.liveBoxCount == before }, timeout: 30),
                           "live boxes: \(GtkKitDiagnostics.liveBoxCount), expected \(before)")
             XCTAssertNil(weakTracker, "objects captured by handlers are released too")
         }

@@ -14,7 +14,7 @@ func requireDisplay() throws {
 
 /// Spins GLib's main loop until `condition` holds (false after `timeout` seconds).
 @MainActor
-func runMainLoop(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+func runMainLoop(until condition: () -> Bool, timeout: Double = 30) -> Bool {
     MainLoop.iterate(until: condition, timeout: timeout)
 }
 

@@ -91,7 +91,7 @@ final class PopoverAndOverlayTests: XCTestCase {
             popover.popup()
             XCTAssertTrue(runMainLoop(until: { popover.isMapped }))
             shown.close()  // with the popover open
-            XCTAssertTrue(runMainLoop(until: { slot.pointee == nil }, timeout: 2),
+            XCTAssertTrue(runMainLoop(until: { slot.pointee == nil }, timeout: 30),
                           "the popover outlived its parent")
             XCTAssertEqual(closed, 1, "closing the window closes the popover")
         }

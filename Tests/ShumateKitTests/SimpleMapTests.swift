@@ -82,7 +82,7 @@ final class SimpleMapTests: XCTestCase {
             shown.map.centre = Places.warsaw
             shown.map.goTo(latitude: Places.wilanow.latitude, longitude: Places.wilanow.longitude, zoom: 13)
             XCTAssertEqual(shown.map.zoomLevel, 12, accuracy: 1e-9, "animated, so not there yet")
-            XCTAssertTrue(runMainLoop(until: { abs(shown.map.zoomLevel - 13) < 1e-6 }, timeout: 6))
+            XCTAssertTrue(runMainLoop(until: { abs(shown.map.zoomLevel - 13) < 1e-6 }, timeout: 30))
             XCTAssertEqual(shown.map.centre.latitude, Places.wilanow.latitude, accuracy: 1e-6)
         }
     }

@@ -24,12 +24,11 @@ final class TileProbeTests: XCTestCase {
             defer { g_object_unref(map.raw) }
             XCTAssertEqual(map.mapSourceID, "osm-mapnik")
             var available: Bool?
-            let start = monotonicSeconds()
             map.probeTiles { available = $0 }
             XCTAssertNil(available, "answers in a later main-loop iteration")
-            XCTAssertTrue(runMainLoop(until: { available != nil }, timeout: 5), "no answer within 5 s")
+            // Within the probe's own 10 s timeout, however slow the resolver is.
+            XCTAssertTrue(runMainLoop(until: { available != nil }, timeout: 30), "no answer within 30 s")
             XCTAssertEqual(available, false)
-            XCTAssertLessThan(monotonicSeconds() - start, 5)
         }
     }
 
@@ -55,20 +54,20 @@ final class TileProbeTests: XCTestCase {
             let boxesBefore = GLibKitDiagnostics.liveBoxCount
             var result: TileProbeResult?
             map.probeTileSource { result = $0 }
-            XCTAssertTrue(runMainLoop(until: { result != nil }, timeout: 5), "no answer within 5 s")
+            XCTAssertTrue(runMainLoop(until: { result != nil }, timeout: 30), "no answer within 30 s")
             XCTAssertEqual(result?.isAvailable, true, result?.error ?? "")
             XCTAssertNil(result?.error)
             XCTAssertTrue(server.requestedPaths.contains(centreTile), "asked for \(server.requestedPaths)")
             // libshumate stores the tile on disk in the background: let it, so the clean-up finds it.
             _ = runMainLoop(until: { !Self.cachedTileDirectories(matching: token).isEmpty }, timeout: 1)
-            XCTAssertTrue(runMainLoop(until: { GLibKitDiagnostics.liveBoxCount == boxesBefore }, timeout: 2),
+            XCTAssertTrue(runMainLoop(until: { GLibKitDiagnostics.liveBoxCount == boxesBefore }, timeout: 30),
                           "the probe's boxes were not released")
 
             // Elsewhere the server has no tiles (404): unavailable, with a reason.
             map.centre = Places.gdansk
             var available: Bool?
             map.probeTiles { available = $0 }
-            XCTAssertTrue(runMainLoop(until: { available != nil }, timeout: 5), "no answer within 5 s")
+            XCTAssertTrue(runMainLoop(until: { available != nil }, timeout: 30), "no answer within 30 s")
             XCTAssertEqual(available, false)
         }
     }
@@ -85,7 +84,7 @@ final class TileProbeTests: XCTestCase {
             map.useTiles(urlTemplate: "http://127.0.0.1:\(port)/{z}/{x}/{y}.png?refused", id: "refused-\(port)")
             var result: TileProbeResult?
             map.probeTileSource { result = $0 }
-            XCTAssertTrue(runMainLoop(until: { result != nil }, timeout: 5), "no answer within 5 s")
+            XCTAssertTrue(runMainLoop(until: { result != nil }, timeout: 30), "no answer within 30 s")
             XCTAssertEqual(result?.isAvailable, false)
             XCTAssertNotNil(result?.error)
         }
@@ -114,7 +113,7 @@ final class TileProbeTests: XCTestCase {
             var results: [TileProbeResult] = []
             let start = monotonicSeconds()
             map.probeTileSource(timeout: .milliseconds(300)) { results.append($0) }
-            XCTAssertTrue(runMainLoop(until: { !results.isEmpty }, timeout: 5), "no answer within 5 s")
+            XCTAssertTrue(runMainLoop(until: { !results.isEmpty }, timeout: 30), "no answer within 30 s")
             XCTAssertEqual(results.first?.isAvailable, false)
             XCTAssertGreaterThanOrEqual(monotonicSeconds() - start, 0.3)
             XCTAssertFalse(conditionBecomesTrue(within: 0.3) { results.count > 1 }, "answered twice (timeout, then cancel)")

@@ -42,7 +42,7 @@ final class ViewportSettlingTests: XCTestCase {
                 change()
             }
 
-            XCTAssertTrue(runMainLoop(until: { !firedAt.isEmpty }, timeout: 5), "never settled")
+            XCTAssertTrue(runMainLoop(until: { !firedAt.isEmpty }, timeout: 30), "never settled")
             XCTAssertGreaterThanOrEqual(firedAt.first ?? 0, lastChangeStartedAt + 0.4,
                                         "fired before 400 ms had passed since the last change")
             XCTAssertFalse(conditionBecomesTrue(within: 0.8) { firedAt.count > 1 }, "fired more than once")
@@ -85,7 +85,7 @@ final class ViewportSettlingTests: XCTestCase {
                 zoomWhenFired = map.zoomLevel
             }
             map.zoomIn()  // a 250 ms animation: many changes, one settle at its end
-            XCTAssertTrue(runMainLoop(until: { fired > 0 }, timeout: 5))
+            XCTAssertTrue(runMainLoop(until: { fired > 0 }, timeout: 30))
             XCTAssertEqual(zoomWhenFired ?? 0, 11, accuracy: 1e-6, "settled before the animation ended")
             XCTAssertFalse(conditionBecomesTrue(within: 0.5) { fired > 1 })
         }
@@ -101,7 +101,7 @@ final class ViewportSettlingTests: XCTestCase {
             shown.map.centre = Places.gdansk  // a timeout is now pending
             shown.close()
             XCTAssertFalse(conditionBecomesTrue(within: 0.3) { fired > 0 }, "called for a destroyed map")
-            XCTAssertTrue(runMainLoop(until: { GLibKitDiagnostics.liveBoxCount <= boxesBefore }, timeout: 2),
+            XCTAssertTrue(runMainLoop(until: { GLibKitDiagnostics.liveBoxCount <= boxesBefore }, timeout: 30),
                           "the handlers' boxes outlive the map: \(GLibKitDiagnostics.liveBoxCount) > \(boxesBefore)")
         }
     }

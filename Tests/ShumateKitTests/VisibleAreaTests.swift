@@ -152,7 +152,7 @@ final class VisibleAreaTests: XCTestCase {
             shown.map.fit(places, animated: true)
             var settled = false
             shown.map.onViewportSettled(delay: .milliseconds(200)) { settled = true }
-            XCTAssertTrue(runMainLoop(until: { settled }, timeout: 5))
+            XCTAssertTrue(runMainLoop(until: { settled }, timeout: 30))
             guard let corners = shown.map.visibleCorners else { return XCTFail("no corners") }
             for place in places { XCTAssertTrue(place.isInside(corners), "\(place) is not in view") }
         }
