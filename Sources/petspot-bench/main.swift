@@ -7,8 +7,10 @@ import PetSpotClient
 import PetSpotPresentation
 
 // `make bench`: figures for the paths docs/BEHAVIOUR.md says must stay fast with
-// 100 000 announcements, and for the GLib/Swift main-loop bridge. Build in
-// release; debug figures say little.
+// 100 000 announcements, each beside the reference it is held to, ending with
+// one table (also written as JSON). Build in release; debug figures say little.
+//
+// petspot-bench [COUNT] [--floor PATH] [--results PATH]
 
 LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)
@@ -20,84 +22,104 @@ LoggingSystem.bootstrap { label in
 // bridge benchmark measures, and it keeps main.swift synchronous.
 MainLoop.attachSwiftConcurrency()
 var finished = false
+var failed = false
 Task { @MainActor in
     do {
-        try await runBenchmarks()
+        try await runBenchmarks(BenchOptions(CommandLine.arguments.dropFirst()))
     } catch {
         print("benchmark failed: \(error)")
+        failed = true
     }
     finished = true
 }
 _ = MainLoop.iterate(until: { finished }, timeout: 3_600)
+exit(failed ? 1 : 0)
 
 @MainActor
-func runBenchmarks() async throws {
-let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 100_000
-print("PetSpot benchmarks: \(count) announcements, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+func runBenchmarks(_ options: BenchOptions) async throws {
+    let count = options.count
+    print("PetSpot benchmarks: \(count) announcements, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
 
-let items = SyntheticReports.make(count: count)
-let body = try SyntheticReports.listBody(items)
-let baseURL = URL(string: "http://127.0.0.1:3000")!
-let decoder = AnnouncementDecoder(baseURL: baseURL)
-var results: [Measurement] = []
+    let items = SyntheticReports.make(count: count)
+    let body = try SyntheticReports.listBody(items)
+    let bodyFile = scratch.appendingPathComponent("body.json")
+    try body.write(to: bodyFile)
+    var figures: [Figure] = []
+    var details: [Measurement] = []
 
-var decoded: [Announcement] = []
-results.append(try measure("decode + validate list body", detail: "\(body.count / 1_048_576) MiB") {
-    decoded = try decoder.decodeList(from: body).announcements
-})
-let here = Coordinate(latitude: 52.2297, longitude: 21.0122)!
-results.append(measure("landing query (5 newest)") { _ = AnnouncementListQuery.landingPage.apply(to: decoded) })
-results.append(measure("full list, Lost filter, newest first") {
-    _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)
-})
-results.append(measure("search \"breed 1\" (case/diacritics folded)") {
-    _ = AnnouncementListQuery(searchText: "breed 1").apply(to: decoded)
-})
-results.append(measure("nearest first from Warsaw") {
-    _ = AnnouncementListQuery(sort: .nearest, userLocation: here).apply(to: decoded)
-})
-results.append(measure("card view models for every report") {
-    _ = decoded.map { AnnouncementCard($0, userLocation: here) }
-})
-let warsawPins = SyntheticPins.aroundWarsaw(count: 10_000)
-results.append(measure("cluster 10 000 pins (zoom 10)") {
-    _ = PinClustering.markers(for: warsawPins, zoomLevel: 10)
-})
+    // Decoding, beside Python's json module doing the same parse and checks.
+    let decoding = try await DecodingBenchmark(body: body, bodyFile: bodyFile, reference: options.pythonReference)
+        .run(rounds: 3)
+    figures += decoding.figures
+    let decoded = decoding.announcements
 
-// The real server over loopback, seeded from a file as the tests seed it.
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-bench-\(UUID().uuidString)")
-try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: directory) }
-let seedFile = directory.appendingPathComponent("seed.json")
-try body.write(to: seedFile)
-let clock = ContinuousClock()
-var server: RunningServer?
-let seeding = try await clock.measure {
-    server = try await PetSpotHTTPServer.start(
-        ServerConfiguration(databasePath: directory.appendingPathComponent("bench.sqlite").path, seedFile: seedFile),
-        logger: Logger(label: "bench.server"))
-}
-results.append(Measurement(name: "server start, seeding every report", median: seeding, runs: 1, detail: ""))
-if let server {
+    let here = Coordinate(latitude: 52.2297, longitude: 21.0122)!
+    details.append(measure("landing query (5 newest)") { _ = AnnouncementListQuery.landingPage.apply(to: decoded) })
+    details.append(measure("full list, Lost filter, newest first") {
+        _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)
+    })
+    details.append(measure("search \"breed 1\" (case/diacritics folded)") {
+        _ = AnnouncementListQuery(searchText: "breed 1").apply(to: decoded)
+    })
+    details.append(measure("nearest first from Warsaw") {
+        _ = AnnouncementListQuery(sort: .nearest, userLocation: here).apply(to: decoded)
+    })
+    details.append(measure("card view models for every report") {
+        _ = decoded.map { AnnouncementCard($0, userLocation: here) }
+    })
+    let warsawPins = SyntheticPins.aroundWarsaw(count: 10_000)
+    details.append(measure("cluster 10 000 pins (zoom 10)") {
+        _ = PinClustering.markers(for: warsawPins, zoomLevel: 10)
+    })
+
+    // The real server over loopback, seeded from a file as the tests seed it.
+    let (server, seeding) = try await BenchServer.start(seedFile: bodyFile, in: scratch, name: "large")
+    details.append(Measurement(name: "server start, seeding every report", median: seeding, runs: 1, detail: ""))
+    figures.append(try await ServerBenchmark.listAnswer(from: server.baseURL, reports: count))
     let repository = HTTPAnnouncementRepository(baseURL: server.baseURL)
-    results.append(try await measure("GET list + decode through the repository", runs: 3) {
+    details.append(try await measure("GET list + decode through the repository", runs: 3) {
         _ = try await repository.announcements(in: nil)
     })
     let warsaw = SearchRegion(center: here, rangeKilometers: 10)
-    results.append(try await measure("GET region (10 km around Warsaw) + decode") {
+    details.append(try await measure("GET region (10 km around Warsaw) + decode") {
         _ = try await repository.announcements(in: warsaw)
     })
-    results.append(try await measure("GET one announcement by id") {
+    details.append(try await measure("GET one announcement by id") {
         _ = try await repository.announcement(id: "bench-\(count / 2)")
     })
+
+    // Start-up: exec → Home's cards on screen, against the floor window.
+    if let app = options.app {
+        let startup = StartupBenchmark(app: app, floor: options.floor, scratch: scratch, runs: 5)
+        let smallFile = scratch.appendingPathComponent("small.json")
+        try SyntheticReports.listBody(Array(items.prefix(20))).write(to: smallFile)
+        let (small, _) = try await BenchServer.start(seedFile: smallFile, in: scratch, name: "small")
+        for renderer in ["cairo", nil] {
+            figures += try await startup.homeAgainstFloor(serverURL: small.baseURL, reports: "20 reports", renderer: renderer)
+        }
+        await small.stop()
+        let large = StartupBenchmark(app: app, floor: nil, scratch: scratch, runs: 3)
+        for renderer in ["cairo", nil] {
+            figures += try await large.home(
+                serverURL: server.baseURL, reports: "\(count) reports", renderer: renderer, within: 2.5, memory: 250)
+        }
+    } else {
+        print("start-up: skipped (no petspot next to petspot-bench)")
+    }
     await server.stop()
-}
 
-// Background → main actor round trips through the GLib loop.
-results.append(await BridgeBenchmark.run(roundTrips: 10_000))
+    // Background → main actor round trips through the GLib loop.
+    details.append(await BridgeBenchmark.run(roundTrips: 10_000))
+    // The map panning over the 10 000 pins above, on the renderer GSK_RENDERER picks.
+    details += await MapPanningBenchmark.run(pins: warsawPins)
 
-// The map panning over the 10 000 pins above, on the renderer GSK_RENDERER picks.
-results += await MapPanningBenchmark.run(pins: warsawPins)
-
-for result in results { print(result.line) }
+    print("")
+    for measurement in details { print(measurement.line) }
+    print("")
+    ResultsTable.print(figures + details.map(Figure.init))
+    try ResultsTable.write(figures + details.map(Figure.init), to: options.resultsPath)
+    print("results written to \(options.resultsPath)")
 }

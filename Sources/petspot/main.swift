@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import GLibKit
 import Logging
 import PetSpotUI
 import PetSpotDomain
 import PetSpotClient
 import PetSpotPresentation
+
+Milestones.mark("main-entered")
 
 LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)

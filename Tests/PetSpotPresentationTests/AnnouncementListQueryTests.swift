@@ -23,6 +23,27 @@ struct AnnouncementListQueryTests {
         #expect(result.map(\.id) == input.reversed().map(\.id))
     }
 
+    @Test("a short limit selects exactly the first results of the full order, ties by input order",
+          arguments: [1, 5, 17, AnnouncementListQuery.selectionLimit])
+    func shortLimitAgreesWithTheFullSort(limit: Int) {
+        // Few distinct times and places: many ties, which must keep their input order.
+        let statuses: [AnnouncementStatus] = [.lost, .found, .closed]
+        let input = (0..<300).map { index in
+            Fixtures.announcement(
+                "a\(index)", status: statuses[(index * 7) % 3], minutes: Double((index * 37) % 23),
+                latitude: 50 + Double((index * 13) % 11) / 10, longitude: 20 + Double((index * 5) % 7) / 10)
+        }
+        for sort in AnnouncementListQuery.Sort.allCases {
+            for filter in AnnouncementListQuery.StatusFilter.allCases {
+                let everything = AnnouncementListQuery(sort: sort, statusFilter: filter, userLocation: warsaw)
+                var limited = everything
+                limited.limit = limit
+                #expect(limited.apply(to: input).map(\.id) == everything.apply(to: input).prefix(limit).map(\.id),
+                        "\(sort), \(filter)")
+            }
+        }
+    }
+
     @Test("full list: everything, newest first")
     func fullList() {
         let input = (0..<12).map { Fixtures.announcement("a\($0)", minutes: Double($0 % 5)) }

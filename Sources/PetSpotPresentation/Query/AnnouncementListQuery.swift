@@ -56,21 +56,46 @@ public struct AnnouncementListQuery: Sendable, Hashable {
     public func apply(to announcements: [Announcement]) -> [Announcement] {
         if let limit, limit <= 0 { return [] }
         let matcher = SearchMatcher(searchText)
-        var kept: [(position: Int, key: Double, announcement: Announcement)] = []
-        kept.reserveCapacity(announcements.count)
         let sortNow = effectiveSort
-        for (position, announcement) in announcements.enumerated()
-        where matchesStatus(announcement.status) && matcher.matches(announcement) {
-            kept.append((position, sortKey(for: announcement, sort: sortNow), announcement))
-        }
-        // Ascending by key, then by input position: a total order, so the
-        // result does not depend on the sort algorithm's stability.
-        kept.sort { lhs, rhs in
-            lhs.key != rhs.key ? lhs.key < rhs.key : lhs.position < rhs.position
-        }
+        let candidates = announcements.enumerated().lazy
+            .filter { matchesStatus($0.element.status) && matcher.matches($0.element) }
+            .map { Ranked(position: $0.offset, key: sortKey(for: $0.element, sort: sortNow), announcement: $0.element) }
+        // A short limit (Home's five) is one pass keeping the best few, not a sort of everything.
+        if let limit, limit <= Self.selectionLimit { return Self.best(limit, of: candidates) }
+        var kept = Array(candidates)
+        kept.sort(by: Ranked.precedes)
         let sorted = kept.lazy.map(\.announcement)
         if let limit { return Array(sorted.prefix(limit)) }
         return Array(sorted)
+    }
+
+    /// Up to this limit, the first results are selected in one pass.
+    public static let selectionLimit = 64
+
+    /// An announcement with what it is ordered by. Ascending by key, then by
+    /// input position: a total order, so the result does not depend on the
+    /// sort algorithm's stability.
+    private struct Ranked {
+        let position: Int
+        let key: Double
+        let announcement: Announcement
+
+        static func precedes(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
+            lhs.key != rhs.key ? lhs.key < rhs.key : lhs.position < rhs.position
+        }
+    }
+
+    /// The first `limit` of `candidates` in order, kept sorted as they come.
+    private static func best(_ limit: Int, of candidates: some Sequence<Ranked>) -> [Announcement] {
+        var best: [Ranked] = []
+        best.reserveCapacity(limit + 1)
+        for candidate in candidates {
+            if best.count == limit, let last = best.last, !Ranked.precedes(candidate, last) { continue }
+            let index = best.firstIndex { Ranked.precedes(candidate, $0) } ?? best.endIndex
+            best.insert(candidate, at: index)
+            if best.count > limit { best.removeLast() }
+        }
+        return best.map(\.announcement)
     }
 
     private func matchesStatus(_ status: AnnouncementStatus) -> Bool {

@@ -1,3 +1,4 @@
+import GLibKit
 import GtkKit
 import PetSpotDomain
 import PetSpotPresentation
@@ -74,7 +75,18 @@ final class MainWindow: WindowHost {
         visiblePageChanged()
     }
 
-    func present() { window.present() }
+    func present() {
+        if Milestones.isEnabled { markFirstFrame() }
+        window.present()
+    }
+
+    private func markFirstFrame() {
+        window.onMappedChanged { [window] mapped in
+            guard mapped else { return }
+            Milestones.mark("window-mapped")
+            window.afterNextFramePainted { Milestones.mark("first-frame") }
+        }
+    }
     func close() { window.close() }
 
     func refreshVisiblePage() { visiblePage?.refresh() }

@@ -1,3 +1,4 @@
+import GLibKit
 import GtkKit
 import PetSpotPresentation
 
@@ -53,8 +54,13 @@ final class LandingPage: AppPage {
         case .empty: states.show(.empty)
         case .failed(let message): states.show(.error(message: message))
         case .loaded:
+            Milestones.mark("reports-loaded")
             showCards(list.cards)
             states.show(.content)
+            if Milestones.isEnabled && !Milestones.hasMarked("cards-rendered") {
+                Milestones.mark("cards-rendered")
+                rootWidget.afterNextFramePainted { Milestones.mark("cards-frame") }
+            }
         }
     }
 

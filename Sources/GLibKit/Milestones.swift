@@ -1,0 +1,33 @@
+import CGtk
+
+/// Start-up milestones for measuring from outside: with `PETSPOT_MILESTONES=1`
+/// each `mark` prints `milestone <name> <µs>` on standard error, the time
+/// being GLib's monotonic clock (CLOCK_MONOTONIC, shared by every process on
+/// the machine), so a benchmark that noted the clock before exec can tell how
+/// long each step took. Without the variable, marking costs one boolean test.
+@MainActor
+public enum Milestones {
+    public static let variable = "PETSPOT_MILESTONES"
+
+    public static let isEnabled: Bool = {
+        guard let value = g_getenv(variable) else { return false }
+        let text = String(cString: value)
+        return !text.isEmpty && text != "0"
+    }()
+
+    private static var marked: Set<String> = []
+
+    /// Prints the milestone the first time it is reached; later calls are ignored.
+    public static func mark(_ name: String) {
+        guard isEnabled, marked.insert(name).inserted else { return }
+        let line = "milestone \(name) \(monotonicMicroseconds())\n"
+        var bytes = Array(line.utf8)
+        _ = write(2, &bytes, bytes.count)  // unbuffered: the reader sees it at once
+    }
+
+    /// Whether `name` has been marked (only tracked while enabled).
+    public static func hasMarked(_ name: String) -> Bool { marked.contains(name) }
+
+    /// GLib's monotonic clock, in microseconds: the clock milestones are printed in.
+    public nonisolated static func monotonicMicroseconds() -> Int64 { Int64(g_get_monotonic_time()) }
+}

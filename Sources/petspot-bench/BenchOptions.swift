@@ -1,0 +1,32 @@
+import Foundation
+
+/// `petspot-bench [COUNT] [--floor PATH] [--python-reference PATH] [--results PATH]`.
+struct BenchOptions {
+    var count = 100_000
+    /// The floor window's executable (bench/floor-window.c, built by make bench).
+    var floor: URL?
+    /// bench/decode_reference.py.
+    var pythonReference: URL?
+    var resultsPath = ".build/bench/results.json"
+    /// PetSpot's executable: the one built beside this bench.
+    var app: URL?
+
+    init(_ arguments: ArraySlice<String>) {
+        var arguments = arguments
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--floor": floor = arguments.popFirst().map(Self.existingFile) ?? nil
+            case "--python-reference": pythonReference = arguments.popFirst().map(Self.existingFile) ?? nil
+            case "--results": resultsPath = arguments.popFirst() ?? resultsPath
+            default: if let number = Int(argument), number > 0 { count = number }
+            }
+        }
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        app = Self.existingFile(bench.deletingLastPathComponent().appendingPathComponent("petspot").path)
+    }
+
+    private static func existingFile(_ path: String) -> URL? {
+        FileManager.default.isExecutableFile(atPath: path) || FileManager.default.fileExists(atPath: path)
+            ? URL(fileURLWithPath: path) : nil
+    }
+}

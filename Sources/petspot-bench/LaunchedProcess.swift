@@ -1,0 +1,85 @@
+import Foundation
+import GLibKit
+
+/// A program started for timing: its standard error is read for the
+/// `milestone <name> <µs>` lines that PETSPOT_MILESTONES=1 makes PetSpot (and
+/// the floor window) print, each turned into seconds since exec.
+final class LaunchedProcess: @unchecked Sendable {
+    /// Milestones and what they took since exec, in the order they came.
+    struct Timeline {
+        var seconds: [String: Double] = [:]
+        var peakResidentMiB: Double?
+    }
+
+    private let process = Process()
+    private let lock = NSLock()
+    private var pending = Data()
+    private var milestones: [String: Int64] = [:]
+    private var execAt: Int64 = 0
+
+    init(executable: URL, arguments: [String] = [], environment: [String: String]) {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+    }
+
+    /// Starts the program and waits for `milestone` (nil after `timeout`); the
+    /// peak resident memory is read just then, while the program still runs.
+    func run(until milestone: String, timeout: Duration = .seconds(60)) async throws -> Timeline? {
+        let errors = Pipe()
+        process.standardError = errors
+        errors.fileHandleForReading.readabilityHandler = { [self] handle in
+            let chunk = handle.availableData
+            lock.withLock { collect(chunk) }
+        }
+        execAt = Milestones.monotonicMicroseconds()
+        try process.run()
+        defer {
+            errors.fileHandleForReading.readabilityHandler = nil
+            stop()
+        }
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let timeline = lock.withLock({ milestones[milestone] == nil ? nil : timeline() }) {
+                return Timeline(seconds: timeline.seconds, peakResidentMiB: peakResidentMiB())
+            }
+            guard process.isRunning else { return nil }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        return nil
+    }
+
+    private func collect(_ chunk: Data) {
+        pending.append(chunk)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+            pending.removeSubrange(pending.startIndex...newline)
+            let fields = line.split(separator: " ")
+            if fields.count == 3, fields[0] == "milestone", let time = Int64(fields[2]) {
+                milestones[String(fields[1])] = time
+            }
+        }
+    }
+
+    private func timeline() -> Timeline {
+        Timeline(seconds: milestones.mapValues { Double($0 - execAt) / 1e6 })
+    }
+
+    /// VmHWM: the most memory the process has had resident so far.
+    private func peakResidentMiB() -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes / 1024
+    }
+
+    /// SIGKILL: Foundation starts children with this process's signal mask,
+    /// in which SIGTERM is blocked, so `terminate()` would not end them.
+    private func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}

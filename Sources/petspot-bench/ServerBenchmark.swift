@@ -1,0 +1,29 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The embedded server's answer to the full list: the time until the whole
+/// body has arrived over loopback, with no decoding on the client's side.
+enum ServerBenchmark {
+    static func listAnswer(from baseURL: URL, reports: Int, runs: Int = 5) async throws -> Figure {
+        let url = baseURL.appendingPathComponent("api/v1/announcements")
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        var samples: [Double] = []
+        var size = 0
+        for _ in 0..<runs {
+            let started = ContinuousClock.now
+            let (data, _) = try await session.data(from: url)
+            samples.append(seconds(ContinuousClock.now - started))
+            size = data.count
+        }
+        print("server: GET /api/v1/announcements, \(reports) reports, \(size / 1_048_576) MiB body")
+        return Figure(name: "server: GET /api/v1/announcements, \(reports) reports", unit: "s",
+                      value: median(samples) ?? 0, goal: .atMost(0.5), runs: runs)
+    }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
