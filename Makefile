@@ -92,7 +92,7 @@ bench: deps test-deps check-swift
 	@# A private Xvfb and session bus, as a desktop session has; the map panning
 	@# figures use the software renderer, the start-up figures set their own.
 	xvfb-run --server-num=130 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
-		dbus-run-session -- env GSK_RENDERER=cairo .build/release/petspot-bench $(COUNT) \
+		dbus-run-session -- env GSK_RENDERER=cairo .build/release/petspot-bench $(COUNT) $(if $(ONLY),--only $(ONLY)) \
 		--floor $(BENCH_FLOOR) --python-reference bench/decode_reference.py --results .build/bench/results.json
 
 install: deps check-swift

@@ -46,9 +46,12 @@ public enum MainLoop {
         return true
     }
 
-    /// Priority for re-rendering after model changes: before GTK's resize and
-    /// redraw passes, so a change is laid out in the same frame.
-    public static let renderPriority: Int32 = G_PRIORITY_HIGH_IDLE
+    /// Priority for re-rendering after model changes: that of events and of the
+    /// main actor's jobs, so a change is laid out in the next frame. At
+    /// G_PRIORITY_HIGH_IDLE a new window's first frame was drawn before the
+    /// render that data landed during start-up had asked for (measured with
+    /// PETSPOT_MILESTONES): Home's cards came one frame late.
+    public static let renderPriority: Int32 = G_PRIORITY_DEFAULT
 }
 
 private let drainDispatchMainQueue: GUnixFDSourceFunc = { fd, _, _ in

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `petspot-bench [COUNT] [--floor PATH] [--python-reference PATH] [--results PATH]`.
+/// `petspot-bench [COUNT] [--only SECTION] [--floor PATH] [--python-reference PATH] [--results PATH]`.
 struct BenchOptions {
     var count = 100_000
     /// The floor window's executable (bench/floor-window.c, built by make bench).
@@ -8,6 +8,8 @@ struct BenchOptions {
     /// bench/decode_reference.py.
     var pythonReference: URL?
     var resultsPath = ".build/bench/results.json"
+    /// One section only (decoding, server, startup, map), for quicker runs while optimising.
+    var only: String?
     /// PetSpot's executable: the one built beside this bench.
     var app: URL?
 
@@ -18,12 +20,15 @@ struct BenchOptions {
             case "--floor": floor = arguments.popFirst().map(Self.existingFile) ?? nil
             case "--python-reference": pythonReference = arguments.popFirst().map(Self.existingFile) ?? nil
             case "--results": resultsPath = arguments.popFirst() ?? resultsPath
+            case "--only": only = arguments.popFirst()
             default: if let number = Int(argument), number > 0 { count = number }
             }
         }
         let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         app = Self.existingFile(bench.deletingLastPathComponent().appendingPathComponent("petspot").path)
     }
+
+    func includes(_ section: String) -> Bool { only == nil || only == section }
 
     private static func existingFile(_ path: String) -> URL? {
         FileManager.default.isExecutableFile(atPath: path) || FileManager.default.fileExists(atPath: path)

@@ -50,13 +50,15 @@ func runBenchmarks(_ options: BenchOptions) async throws {
     var figures: [Figure] = []
     var details: [Measurement] = []
 
+    let here = Coordinate(latitude: 52.2297, longitude: 21.0122)!
+    let warsawPins = SyntheticPins.aroundWarsaw(count: 10_000)
+    if options.includes("decoding") {
     // Decoding, beside Python's json module doing the same parse and checks.
     let decoding = try await DecodingBenchmark(body: body, bodyFile: bodyFile, reference: options.pythonReference)
         .run(rounds: 3)
     figures += decoding.figures
     let decoded = decoding.announcements
 
-    let here = Coordinate(latitude: 52.2297, longitude: 21.0122)!
     details.append(measure("landing query (5 newest)") { _ = AnnouncementListQuery.landingPage.apply(to: decoded) })
     details.append(measure("full list, Lost filter, newest first") {
         _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)
@@ -70,14 +72,15 @@ func runBenchmarks(_ options: BenchOptions) async throws {
     details.append(measure("card view models for every report") {
         _ = decoded.map { AnnouncementCard($0, userLocation: here) }
     })
-    let warsawPins = SyntheticPins.aroundWarsaw(count: 10_000)
     details.append(measure("cluster 10 000 pins (zoom 10)") {
         _ = PinClustering.markers(for: warsawPins, zoomLevel: 10)
     })
+    }
 
     // The real server over loopback, seeded from a file as the tests seed it.
     let (server, seeding) = try await BenchServer.start(seedFile: bodyFile, in: scratch, name: "large")
     details.append(Measurement(name: "server start, seeding every report", median: seeding, runs: 1, detail: ""))
+    if options.includes("server") {
     figures.append(try await ServerBenchmark.listAnswer(from: server.baseURL, reports: count))
     let repository = HTTPAnnouncementRepository(baseURL: server.baseURL)
     details.append(try await measure("GET list + decode through the repository", runs: 3) {
@@ -90,9 +93,11 @@ func runBenchmarks(_ options: BenchOptions) async throws {
     details.append(try await measure("GET one announcement by id") {
         _ = try await repository.announcement(id: "bench-\(count / 2)")
     })
+    }
 
     // Start-up: exec → Home's cards on screen, against the floor window.
-    if let app = options.app {
+    if !options.includes("startup") {
+    } else if let app = options.app {
         let startup = StartupBenchmark(app: app, floor: options.floor, scratch: scratch, runs: 5)
         let smallFile = scratch.appendingPathComponent("small.json")
         try SyntheticReports.listBody(Array(items.prefix(20))).write(to: smallFile)
@@ -111,10 +116,12 @@ func runBenchmarks(_ options: BenchOptions) async throws {
     }
     await server.stop()
 
+    if options.includes("map") {
     // Background → main actor round trips through the GLib loop.
     details.append(await BridgeBenchmark.run(roundTrips: 10_000))
     // The map panning over the 10 000 pins above, on the renderer GSK_RENDERER picks.
     details += await MapPanningBenchmark.run(pins: warsawPins)
+    }
 
     print("")
     for measurement in details { print(measurement.line) }

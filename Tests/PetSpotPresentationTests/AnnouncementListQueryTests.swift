@@ -28,10 +28,12 @@ struct AnnouncementListQueryTests {
     func shortLimitAgreesWithTheFullSort(limit: Int) {
         // Few distinct times and places: many ties, which must keep their input order.
         let statuses: [AnnouncementStatus] = [.lost, .found, .closed]
-        let input = (0..<300).map { index in
-            Fixtures.announcement(
-                "a\(index)", status: statuses[(index * 7) % 3], minutes: Double((index * 37) % 23),
-                latitude: 50 + Double((index * 13) % 11) / 10, longitude: 20 + Double((index * 5) % 7) / 10)
+        let input = (0..<300).map { (index: Int) -> Announcement in
+            let minutes = Double((index * 37) % 23)
+            let latitude = 50 + Double((index * 13) % 11) / 10
+            let longitude = 20 + Double((index * 5) % 7) / 10
+            return Fixtures.announcement(
+                "a\(index)", status: statuses[(index * 7) % 3], minutes: minutes, latitude: latitude, longitude: longitude)
         }
         for sort in AnnouncementListQuery.Sort.allCases {
             for filter in AnnouncementListQuery.StatusFilter.allCases {

@@ -63,19 +63,36 @@ public final class AnnouncementStore {
         await withCheckedContinuation { waiting.append($0) }
     }
 
+    /// Starts the first fetch now, if nothing has been fetched or asked for:
+    /// at launch, so the answer can arrive while GTK starts up.
+    public func prefetch() {
+        if latest == nil, fetch == nil { startFetch() }
+    }
+
     private func startFetch() {
         fetch?.cancel()
         fetchesStarted += 1
         let number = fetchesStarted
-        fetch = Task { [repository, userLocation, locale] in
-            let outcome: Result<FetchedAnnouncements, RepositoryError>
-            do throws(RepositoryError) {
-                let announcements = try await repository.announcements(in: nil)
-                outcome = .success(await FetchedAnnouncements.format(announcements, userLocation: userLocation, locale: locale))
-            } catch {
-                outcome = .failure(error)
-            }
+        // The request and the formatting start at once on the global executor:
+        // they need no main-loop iteration, so a fetch started before the main
+        // loop runs (`prefetch`) makes progress while GTK starts up.
+        let work = Task.detached { [repository, userLocation, locale] in
+            await Self.fetchAndFormat(repository, userLocation: userLocation, locale: locale)
+        }
+        fetch = Task {
+            let outcome = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
             self.land(outcome, fetchNumber: number)
+        }
+    }
+
+    private nonisolated static func fetchAndFormat(
+        _ repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale
+    ) async -> Result<FetchedAnnouncements, RepositoryError> {
+        do throws(RepositoryError) {
+            let announcements = try await repository.announcements(in: nil)
+            return .success(await FetchedAnnouncements.format(announcements, userLocation: userLocation, locale: locale))
+        } catch {
+            return .failure(error)
         }
     }
 

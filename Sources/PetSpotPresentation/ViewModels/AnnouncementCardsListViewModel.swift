@@ -112,7 +112,8 @@ public final class AnnouncementCardsListViewModel {
                     return
                 }
             }
-            guard let presented = await snapshot.present(query), generation == self.loadGeneration else { return }
+            let presented = snapshot.isLarge ? await snapshot.present(query) : snapshot.presentInline(query)
+            guard let presented, generation == self.loadGeneration else { return }
             self.isFetching = false
             self.shownGeneration = snapshot.generation
             self.finish(announcements: presented.announcements, cards: presented.cards, error: nil)

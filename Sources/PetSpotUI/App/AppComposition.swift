@@ -11,9 +11,11 @@ struct AppComposition {
     let pages: [any AppPage]
     let isDemoData: Bool
 
-    init(environment: AppEnvironment) {
+    /// - Parameter store: the environment's announcements, when the caller
+    ///   created them early to start fetching (see `PetSpotApplication`).
+    init(environment: AppEnvironment, store: AnnouncementStore? = nil) {
         let photos = PhotoLoader(fetcher: environment.photoFetcher)
-        let store = AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
+        let store = store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
         let reports = ReportsCoordinator(
             list: ReportsPageViewModel(store: store),
             details: PetDetailsViewModel(repository: environment.repository, userLocation: environment.userLocation))

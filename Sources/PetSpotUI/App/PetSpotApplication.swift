@@ -10,6 +10,8 @@ public final class PetSpotApplication {
 
     private let application = Application(id: applicationID)
     private let environment: AppEnvironment
+    /// Created with the application so its first fetch runs while GTK starts.
+    private let store: AnnouncementStore
     /// The open window. The widget tree owns it; this reference is dropped when
     /// the window is destroyed, so nothing can touch freed widgets.
     private var window: MainWindow?
@@ -17,6 +19,7 @@ public final class PetSpotApplication {
 
     public init(environment: AppEnvironment) {
         self.environment = environment
+        store = AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("refresh", accelerators: ["<Control>r", "F5"]) { [unowned self] in
             self.window?.refreshVisiblePage()
@@ -31,7 +34,8 @@ public final class PetSpotApplication {
 
     /// Runs until the last window closes; returns the process exit status.
     public func run() -> Int32 {
-        application.run(programName: "petspot")
+        store.prefetch()
+        return application.run(programName: "petspot")
     }
 
     private func activate() {
@@ -40,7 +44,7 @@ public final class PetSpotApplication {
             return
         }
         AppStyle.install()
-        let window = MainWindow(application: application, composition: AppComposition(environment: environment))
+        let window = MainWindow(application: application, composition: AppComposition(environment: environment, store: store))
         window.onDestroy = { [unowned self] in self.window = nil }
         self.window = window
         window.present()

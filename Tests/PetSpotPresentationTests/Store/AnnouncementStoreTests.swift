@@ -28,6 +28,22 @@ import Testing
         #expect(reports.reports.cards.map(\.id) == ["b", "a"])
     }
 
+    @Test func givenAPrefetchAtLaunch_whenHomeStartsLater_thenItShowsThatFetchWithoutAnother() async {
+        repository.answerLists(.success(pets("a", "b")), .success(pets("c")))
+        let store = AnnouncementStore(repository: repository)
+        store.prefetch()
+        store.prefetch()  // one fetch under way is enough
+        #expect(await eventually { store.latest != nil })
+        store.prefetch()  // and with data there, nothing more
+
+        let home = LandingPageViewModel(store: store)
+        home.start()
+        await home.recentReports.waitForCurrentLoad()
+
+        #expect(repository.listCallCount == 1)
+        #expect(home.recentReports.cards.map(\.id) == ["b", "a"])
+    }
+
     @Test func givenBothPagesLoaded_whenHomeRefreshes_thenReportsShowsTheNewDataToo() async {
         repository.answerLists(.success(pets("old")), .success(pets("old", "new")))
         let store = AnnouncementStore(repository: repository)
