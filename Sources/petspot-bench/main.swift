@@ -35,6 +35,13 @@ Task { @MainActor in
 _ = MainLoop.iterate(until: { finished }, timeout: 3_600)
 exit(failed ? 1 : 0)
 
+/// What the sections produce: goal-bearing figures, and timings shown with their detail.
+@MainActor
+struct BenchResults {
+    var figures: [Figure] = []
+    var details: [Measurement] = []
+}
+
 @MainActor
 func runBenchmarks(_ options: BenchOptions) async throws {
     let count = options.count
@@ -44,89 +51,113 @@ func runBenchmarks(_ options: BenchOptions) async throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
 
     let items = SyntheticReports.make(count: count)
-    let body = try SyntheticReports.listBody(items)
     let bodyFile = scratch.appendingPathComponent("body.json")
-    try body.write(to: bodyFile)
-    var figures: [Figure] = []
-    var details: [Measurement] = []
-
-    let here = Coordinate(latitude: 52.2297, longitude: 21.0122)!
+    try SyntheticReports.listBody(items).write(to: bodyFile)
     let warsawPins = SyntheticPins.aroundWarsaw(count: 10_000)
+    var results = BenchResults()
+
     if options.includes("decoding") {
-    // Decoding, beside Python's json module doing the same parse and checks.
-    let decoding = try await DecodingBenchmark(body: body, bodyFile: bodyFile, reference: options.pythonReference)
-        .run(rounds: 3)
-    figures += decoding.figures
-    let decoded = decoding.announcements
-
-    details.append(measure("landing query (5 newest)") { _ = AnnouncementListQuery.landingPage.apply(to: decoded) })
-    details.append(measure("full list, Lost filter, newest first") {
-        _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)
-    })
-    details.append(measure("search \"breed 1\" (case/diacritics folded)") {
-        _ = AnnouncementListQuery(searchText: "breed 1").apply(to: decoded)
-    })
-    details.append(measure("nearest first from Warsaw") {
-        _ = AnnouncementListQuery(sort: .nearest, userLocation: here).apply(to: decoded)
-    })
-    details.append(measure("card view models for every report") {
-        _ = decoded.map { AnnouncementCard($0, userLocation: here) }
-    })
-    details.append(measure("cluster 10 000 pins (zoom 10)") {
-        _ = PinClustering.markers(for: warsawPins, zoomLevel: 10)
-    })
+        try await benchmarkDecodingAndQueries(bodyFile: bodyFile, options: options, pins: warsawPins, into: &results)
     }
-
     // The real server over loopback, seeded from a file as the tests seed it.
     let (server, seeding) = try await BenchServer.start(seedFile: bodyFile, in: scratch, name: "large")
-    details.append(Measurement(name: "server start, seeding every report", median: seeding, runs: 1, detail: ""))
+    results.details.append(Measurement(name: "server start, seeding every report", median: seeding, runs: 1, detail: ""))
     if options.includes("server") {
-    figures.append(try await ServerBenchmark.listAnswer(from: server.baseURL, reports: count))
-    let repository = HTTPAnnouncementRepository(baseURL: server.baseURL)
-    details.append(try await measure("GET list + decode through the repository", runs: 3) {
-        _ = try await repository.announcements(in: nil)
-    })
-    let warsaw = SearchRegion(center: here, rangeKilometers: 10)
-    details.append(try await measure("GET region (10 km around Warsaw) + decode") {
-        _ = try await repository.announcements(in: warsaw)
-    })
-    details.append(try await measure("GET one announcement by id") {
-        _ = try await repository.announcement(id: "bench-\(count / 2)")
-    })
+        try await benchmarkServer(server, count: count, into: &results)
     }
-
-    // Start-up: exec → Home's cards on screen, against the floor window.
-    if !options.includes("startup") {
-    } else if let app = options.app {
-        let startup = StartupBenchmark(app: app, floor: options.floor, scratch: scratch, runs: 5)
-        let smallFile = scratch.appendingPathComponent("small.json")
-        try SyntheticReports.listBody(Array(items.prefix(20))).write(to: smallFile)
-        let (small, _) = try await BenchServer.start(seedFile: smallFile, in: scratch, name: "small")
-        for renderer in ["cairo", nil] {
-            figures += try await startup.homeAgainstFloor(serverURL: small.baseURL, reports: "20 reports", renderer: renderer)
-        }
-        await small.stop()
-        let large = StartupBenchmark(app: app, floor: nil, scratch: scratch, runs: 3)
-        for renderer in ["cairo", nil] {
-            figures += try await large.home(
-                serverURL: server.baseURL, reports: "\(count) reports", renderer: renderer, within: 2.5, memory: 250)
-        }
-    } else {
-        print("start-up: skipped (no petspot next to petspot-bench)")
+    if options.includes("startup") {
+        try await benchmarkStartup(
+            options: options, items: items, largeServer: server, scratch: scratch, into: &results)
     }
     await server.stop()
-
     if options.includes("map") {
-    // Background → main actor round trips through the GLib loop.
-    details.append(await BridgeBenchmark.run(roundTrips: 10_000))
-    // The map panning over the 10 000 pins above, on the renderer GSK_RENDERER picks.
-    details += await MapPanningBenchmark.run(pins: warsawPins)
+        // Background → main actor round trips through the GLib loop.
+        results.details.append(await BridgeBenchmark.run(roundTrips: 10_000))
+        // The map panning over the 10 000 pins above, on the renderer GSK_RENDERER picks.
+        results.details += await MapPanningBenchmark.run(pins: warsawPins)
     }
 
     print("")
-    for measurement in details { print(measurement.line) }
+    for measurement in results.details { print(measurement.line) }
     print("")
-    ResultsTable.print(figures + details.map(Figure.init))
-    try ResultsTable.write(figures + details.map(Figure.init), to: options.resultsPath)
+    let figures = results.figures + results.details.map(Figure.init)
+    ResultsTable.print(figures)
+    try ResultsTable.write(figures, to: options.resultsPath)
     print("results written to \(options.resultsPath)")
+}
+
+/// Decoding beside Python's json module doing the same parse and checks; then
+/// the list queries and clustering over what was decoded.
+@MainActor
+func benchmarkDecodingAndQueries(
+    bodyFile: URL, options: BenchOptions, pins: [MapPin], into results: inout BenchResults
+) async throws {
+    let body = try Data(contentsOf: bodyFile)
+    let decoding = try await DecodingBenchmark(body: body, bodyFile: bodyFile, reference: options.pythonReference)
+        .run(rounds: 3)
+    results.figures += decoding.figures
+    let decoded = decoding.announcements
+    let here = Coordinate(latitude: 52.2297, longitude: 21.0122)!
+    results.details.append(measure("landing query (5 newest)") {
+        _ = AnnouncementListQuery.landingPage.apply(to: decoded)
+    })
+    results.details.append(measure("full list, Lost filter, newest first") {
+        _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)
+    })
+    results.details.append(measure("search \"breed 1\" (case/diacritics folded)") {
+        _ = AnnouncementListQuery(searchText: "breed 1").apply(to: decoded)
+    })
+    results.details.append(measure("nearest first from Warsaw") {
+        _ = AnnouncementListQuery(sort: .nearest, userLocation: here).apply(to: decoded)
+    })
+    results.details.append(measure("card view models for every report") {
+        _ = decoded.map { AnnouncementCard($0, userLocation: here) }
+    })
+    results.details.append(measure("cluster 10 000 pins (zoom 10)") {
+        _ = PinClustering.markers(for: pins, zoomLevel: 10)
+    })
+}
+
+@MainActor
+func benchmarkServer(_ server: RunningServer, count: Int, into results: inout BenchResults) async throws {
+    results.figures.append(try await ServerBenchmark.listAnswer(from: server.baseURL, reports: count))
+    let repository = HTTPAnnouncementRepository(baseURL: server.baseURL)
+    results.details.append(try await measure("GET list + decode through the repository", runs: 3) {
+        _ = try await repository.announcements(in: nil)
+    })
+    let warsaw = SearchRegion(center: Coordinate(latitude: 52.2297, longitude: 21.0122)!, rangeKilometers: 10)
+    results.details.append(try await measure("GET region (10 km around Warsaw) + decode") {
+        _ = try await repository.announcements(in: warsaw)
+    })
+    results.details.append(try await measure("GET one announcement by id") {
+        _ = try await repository.announcement(id: "bench-\(count / 2)")
+    })
+}
+
+/// Exec → Home's cards on screen: 20 reports against the floor window on both
+/// renderers, then every report with absolute goals.
+@MainActor
+func benchmarkStartup(
+    options: BenchOptions, items: [WireAnnouncement], largeServer: RunningServer, scratch: URL,
+    into results: inout BenchResults
+) async throws {
+    guard let app = options.app else {
+        print("start-up: skipped (no petspot next to petspot-bench)")
+        return
+    }
+    let startup = StartupBenchmark(app: app, floor: options.floor, scratch: scratch, runs: 5)
+    let smallFile = scratch.appendingPathComponent("small.json")
+    try SyntheticReports.listBody(Array(items.prefix(20))).write(to: smallFile)
+    let (small, _) = try await BenchServer.start(seedFile: smallFile, in: scratch, name: "small")
+    for renderer in ["cairo", nil] {
+        results.figures += try await startup.homeAgainstFloor(
+            serverURL: small.baseURL, reports: "20 reports", renderer: renderer)
+    }
+    await small.stop()
+    let large = StartupBenchmark(app: app, floor: nil, scratch: scratch, runs: 3)
+    for renderer in ["cairo", nil] {
+        results.figures += try await large.home(
+            serverURL: largeServer.baseURL, reports: "\(options.count) reports", renderer: renderer,
+            within: 2.5, memory: 250)
+    }
 }

@@ -24,4 +24,28 @@ final class AppCompositionTests: XCTestCase {
             XCTAssertTrue(composition.coordinator.mapHost === pages.last, "Show on Map reaches the map page")
         }
     }
+
+    func testReportsAndMapAreBuiltOnlyWhenFirstNeeded() throws {
+        try MainActor.assumeIsolated {
+            let repository = FakeAnnouncementRepository()
+            let composition = AppComposition(environment: AppEnvironment(
+                repository: repository, photoFetcher: MissingPhotoFetcher(), userLocation: nil, isDemoData: false))
+            let reports = try XCTUnwrap(composition.pages[1] as? DeferredPage<ReportsPage>)
+            let map = try XCTUnwrap(composition.pages[2] as? DeferredPage<MapPage>)
+            XCTAssertFalse(reports.isBuilt, "built at start-up")
+            XCTAssertFalse(map.isBuilt, "built at start-up")
+            reports.refresh()
+            XCTAssertFalse(reports.isBuilt, "a page never shown has nothing to refresh")
+
+            // A Home card opens details in Reports before that tab was ever shown.
+            composition.coordinator.openDetails(id: "a")
+            XCTAssertTrue(reports.isBuilt, "the coordinator's call was lost")
+            XCTAssertTrue(composition.coordinator.reports.host === reports.page, "the built page is the host now")
+            XCTAssertFalse(map.isBuilt)
+
+            map.appeared()
+            XCTAssertTrue(map.isBuilt)
+            XCTAssertTrue(map.page === map.page, "built once")
+        }
+    }
 }

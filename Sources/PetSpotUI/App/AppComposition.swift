@@ -22,17 +22,24 @@ struct AppComposition {
         let app = AppCoordinator(reports: reports)
         // OpenStreetMap's tile policy asks applications to name themselves.
         SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")
-        let map = MapPage(viewModel: MapViewModel(store: store), coordinator: MapCoordinator(app: app), photos: photos)
+        // Home is what start-up shows; the other tabs are built when first needed.
+        let map = DeferredPage {
+            MapPage(viewModel: MapViewModel(store: store), coordinator: MapCoordinator(app: app), photos: photos)
+        }
         app.mapHost = map
+        let reportsPage = DeferredPage {
+            ReportsPage(
+                coordinator: reports,
+                details: PetDetailsPage(viewModel: reports.details, coordinator: reports, photos: photos),
+                photos: photos)
+        }
+        reports.host = reportsPage
 
         coordinator = app
         isDemoData = environment.isDemoData
         pages = [
             LandingPage(viewModel: LandingPageViewModel(store: store), coordinator: HomeCoordinator(app: app), photos: photos),
-            ReportsPage(
-                coordinator: reports,
-                details: PetDetailsPage(viewModel: reports.details, coordinator: reports, photos: photos),
-                photos: photos),
+            reportsPage,
             map,
         ]
     }

@@ -5,10 +5,8 @@ import PetSpotPresentation
 /// this tab. The list stays alive underneath, so Back finds it with its
 /// filter, search and scroll position unchanged.
 @MainActor
-final class ReportsPage: AppPage, ReportsNavigationHost {
-    let tab = AppTabID.reports
-    let title = "Reports"
-    let iconName = "view-list-symbolic"
+final class ReportsPage: DeferrablePage, ReportsNavigationHost {
+    static let label = PageLabel(tab: .reports, title: "Reports", iconName: "view-list-symbolic")
     let rootWidget: AnyWidget
 
     private let navigation = Stack(transition: .slideLeftRight)

@@ -9,10 +9,8 @@ import ShumateKit
 /// dense, with a popover per pin; and the same reports as a list for people
 /// who do not use the map.
 @MainActor
-final class MapPage: AppPage, MapHost {
-    let tab = AppTabID.map
-    let title = "Map"
-    let iconName = "mark-location-symbolic"
+final class MapPage: DeferrablePage, MapHost {
+    static let label = PageLabel(tab: .map, title: "Map", iconName: "mark-location-symbolic")
     let rootWidget: AnyWidget
 
     private let viewModel: MapViewModel
