@@ -84,8 +84,10 @@ BENCH_FLOOR := .build/bench/floor-window
 # Any C compiler: the Swift toolchain brings clang when the system has no cc.
 BENCH_CC := $(shell command -v cc >/dev/null && echo cc || echo clang)
 bench: deps test-deps check-swift
-	$(SWIFT) build -c release --product petspot-bench
-	$(SWIFT) build -c release --product petspot
+	@# As `make install` builds them: the Swift runtime linked in, which saves
+	@# the dynamic loader a dozen libraries at every start.
+	$(SWIFT) build -c release --static-swift-stdlib --product petspot-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product petspot
 	@# The start-up floor: a bare libadwaita window, in C (bench/floor-window.c).
 	@mkdir -p $(dir $(BENCH_FLOOR))
 	$(BENCH_CC) -O2 -o $(BENCH_FLOOR) bench/floor-window.c $$(pkg-config --cflags --libs libadwaita-1)
