@@ -57,28 +57,32 @@ public struct AnnouncementListQuery: Sendable, Hashable {
         if let limit, limit <= 0 { return [] }
         let matcher = SearchMatcher(searchText)
         let sortNow = effectiveSort
-        let candidates = announcements.enumerated().lazy
-            .filter { matchesStatus($0.element.status) && matcher.matches($0.element) }
-            .map { Ranked(position: $0.offset, key: sortKey(for: $0.element, sort: sortNow), announcement: $0.element) }
-        // A short limit (Home's five) is one pass keeping the best few, not a sort of everything.
-        if let limit, limit <= Self.selectionLimit { return Self.best(limit, of: candidates) }
-        var kept = Array(candidates)
-        kept.sort(by: Ranked.precedes)
-        let sorted = kept.lazy.map(\.announcement)
-        if let limit { return Array(sorted.prefix(limit)) }
-        return Array(sorted)
+        // Positions and keys only: sorting and selecting move two numbers per
+        // report, not the report itself (a dozen strings to retain and release).
+        let candidates = announcements.indices.lazy
+            .filter { matchesStatus(announcements[$0].status) && matcher.matches(announcements[$0]) }
+            .map { Ranked(position: $0, key: sortKey(for: announcements[$0], sort: sortNow)) }
+        let order: [Ranked]
+        if let limit, limit <= Self.selectionLimit {
+            // A short limit (Home's five) is one pass keeping the best few, not a sort of everything.
+            order = Self.best(limit, of: candidates)
+        } else {
+            var kept = Array(candidates)
+            kept.sort(by: Ranked.precedes)
+            order = limit.map { Array(kept.prefix($0)) } ?? kept
+        }
+        return order.map { announcements[$0.position] }
     }
 
     /// Up to this limit, the first results are selected in one pass.
     public static let selectionLimit = 64
 
-    /// An announcement with what it is ordered by. Ascending by key, then by
-    /// input position: a total order, so the result does not depend on the
-    /// sort algorithm's stability.
+    /// A report's position in the input and what it is ordered by. Ascending by
+    /// key, then by position: a total order, so the result does not depend on
+    /// the sort algorithm's stability.
     private struct Ranked {
         let position: Int
         let key: Double
-        let announcement: Announcement
 
         static func precedes(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
             lhs.key != rhs.key ? lhs.key < rhs.key : lhs.position < rhs.position
@@ -86,7 +90,7 @@ public struct AnnouncementListQuery: Sendable, Hashable {
     }
 
     /// The first `limit` of `candidates` in order, kept sorted as they come.
-    private static func best(_ limit: Int, of candidates: some Sequence<Ranked>) -> [Announcement] {
+    private static func best(_ limit: Int, of candidates: some Sequence<Ranked>) -> [Ranked] {
         var best: [Ranked] = []
         best.reserveCapacity(limit + 1)
         for candidate in candidates {
@@ -95,7 +99,7 @@ public struct AnnouncementListQuery: Sendable, Hashable {
             best.insert(candidate, at: index)
             if best.count > limit { best.removeLast() }
         }
-        return best.map(\.announcement)
+        return best
     }
 
     private func matchesStatus(_ status: AnnouncementStatus) -> Bool {
