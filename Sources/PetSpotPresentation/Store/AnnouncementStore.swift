@@ -73,35 +73,34 @@ public final class AnnouncementStore {
         fetch?.cancel()
         fetchesStarted += 1
         let number = fetchesStarted
-        // The request and the formatting start at once on the global executor:
+        // The request and the decoding start at once on the global executor:
         // they need no main-loop iteration, so a fetch started before the main
         // loop runs (`prefetch`) makes progress while GTK starts up.
-        let work = Task.detached { [repository, userLocation, locale] in
-            await Self.fetchAndFormat(repository, userLocation: userLocation, locale: locale)
-        }
+        let work = Task.detached { [repository] in await Self.fetchAll(repository) }
         fetch = Task {
             let outcome = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
             self.land(outcome, fetchNumber: number)
         }
     }
 
-    private nonisolated static func fetchAndFormat(
-        _ repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale
-    ) async -> Result<FetchedAnnouncements, RepositoryError> {
+    private nonisolated static func fetchAll(
+        _ repository: any AnnouncementRepository
+    ) async -> Result<[Announcement], RepositoryError> {
         do throws(RepositoryError) {
-            let announcements = try await repository.announcements(in: nil)
-            return .success(await FetchedAnnouncements.format(announcements, userLocation: userLocation, locale: locale))
+            return .success(try await repository.announcements(in: nil))
         } catch {
             return .failure(error)
         }
     }
 
-    private func land(_ outcome: Result<FetchedAnnouncements, RepositoryError>, fetchNumber: Int) {
+    private func land(_ outcome: Result<[Announcement], RepositoryError>, fetchNumber: Int) {
         guard fetchNumber == fetchesStarted else { return }  // superseded by a newer fetch
         fetch = nil
-        let delivered = outcome.map { fetched in
+        let delivered = outcome.map { announcements in
             generation += 1
-            return AnnouncementSnapshot(generation: generation, announcements: fetched.announcements, cards: fetched.cards)
+            return AnnouncementSnapshot(
+                generation: generation, announcements: announcements,
+                cards: FormattedCards(userLocation: userLocation, locale: locale))
         }
         if case .success(let snapshot) = delivered {
             latest = snapshot
@@ -110,21 +109,5 @@ public final class AnnouncementStore {
         let resumed = waiting
         waiting = []
         resumed.forEach { $0.resume(returning: delivered) }
-    }
-}
-
-/// One fetch's announcements with each one's card, built off the main thread.
-private struct FetchedAnnouncements: Sendable {
-    let announcements: [Announcement]
-    let cards: [String: AnnouncementCard]
-
-    @concurrent
-    static func format(_ announcements: [Announcement], userLocation: Coordinate?, locale: Locale) async -> Self {
-        var cards: [String: AnnouncementCard] = [:]
-        cards.reserveCapacity(announcements.count)
-        for announcement in announcements {
-            cards[announcement.id] = AnnouncementCard(announcement, userLocation: userLocation, locale: locale)
-        }
-        return FetchedAnnouncements(announcements: announcements, cards: cards)
     }
 }

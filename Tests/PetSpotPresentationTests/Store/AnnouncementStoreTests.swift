@@ -44,6 +44,24 @@ import Testing
         #expect(home.recentReports.cards.map(\.id) == ["b", "a"])
     }
 
+    @Test func cardsAreFormattedForWhatAListShowsAndKeptForTheNextQuery() async throws {
+        repository.answerLists(.success(pets("a", "b", "c", "d", "e", "f", "g", "h", "i", "j")))
+        let store = AnnouncementStore(repository: repository)
+        let home = LandingPageViewModel(store: store)
+        home.start()
+        await home.recentReports.waitForCurrentLoad()
+        let snapshot = try #require(store.latest)
+        #expect(snapshot.cards.count == 5, "Home shows five reports")
+
+        let reports = ReportsPageViewModel(store: store)
+        reports.start()
+        await reports.reports.waitForCurrentLoad()
+        #expect(reports.reports.cards.map(\.id) == ["j", "i", "h", "g", "f", "e", "d", "c", "b", "a"])
+        #expect(snapshot.cards.count == 10)
+        let homeCard = try #require(home.recentReports.cards.first)
+        #expect(snapshot.cards.cards(for: [snapshot.announcements[9]]) == [homeCard], "the same card, reused")
+    }
+
     @Test func givenBothPagesLoaded_whenHomeRefreshes_thenReportsShowsTheNewDataToo() async {
         repository.answerLists(.success(pets("old")), .success(pets("old", "new")))
         let store = AnnouncementStore(repository: repository)
