@@ -5,6 +5,7 @@ import PetSpotDomain
 /// `GET /api/v1/announcements` (optionally by area) and `GET /api/v1/announcements/{id}`.
 struct AnnouncementRoutes: Sendable {
     let store: AnnouncementDatabase
+    let fullList = ListBodyCache()
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/api/v1/announcements") { request, _ in
@@ -17,13 +18,14 @@ struct AnnouncementRoutes: Sendable {
 
     private func list(request: Request) async throws -> Response {
         let parameters = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
-        let announcements: [WireAnnouncement]
         if let area = try AreaQueryParser.parse(parameters) {
-            announcements = try await store.announcements(in: area)
-        } else {
-            announcements = try await store.all()
+            let announcements = try await store.announcements(in: area)
+            return JSONResponse.make(body: try await AnnouncementListEncoder.body(for: announcements))
         }
-        return JSONResponse.make(body: try await AnnouncementListEncoder.body(for: announcements))
+        let body = try await fullList.body(revision: store.revision) { [store] in
+            try await AnnouncementListEncoder.body(for: store.all())
+        }
+        return JSONResponse.make(body: body)
     }
 
     private func detail(context: BasicRequestContext) async throws -> Response {

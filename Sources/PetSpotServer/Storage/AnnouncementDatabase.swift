@@ -1,11 +1,19 @@
 import Foundation
 import GRDB
 import PetSpotDomain
+import Synchronization
 
 /// The announcements table behind one SQLite file. Every SQL value is bound as a
 /// statement argument; the SQL text itself only ever comes from constants here.
 final class AnnouncementDatabase: Sendable {
     private let database: DatabasePool
+    private let writes = Atomic<Int>(0)
+
+    /// Counts the writes made through this object, the table's only writer:
+    /// an answer built at one revision is still right while it stays the same.
+    /// It moves after a write commits, so a reader that sees the new value
+    /// reads the new rows.
+    var revision: Int { writes.load(ordering: .acquiring) }
 
     /// Opens (creating when missing) the database file and brings its schema up to date.
     init(path: String) throws {
@@ -93,12 +101,14 @@ final class AnnouncementDatabase: Sendable {
                 try statement.execute(arguments: AnnouncementColumns.arguments(for: announcement))
             }
         }
+        writes.add(1, ordering: .releasing)
     }
 
     func deleteAll() async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM announcements")
         }
+        writes.add(1, ordering: .releasing)
     }
 
     /// Closes every connection; later calls fail with "connection is closed".

@@ -1,0 +1,34 @@
+import Hummingbird
+import Synchronization
+
+/// The full list's encoded body, kept until the table changes: encoding
+/// 100 000 announcements takes about a second, and an unchanged table gives
+/// the same bytes. Requests that arrive during an encoding wait for that one
+/// instead of starting their own; a failed encoding is not kept.
+final class ListBodyCache: Sendable {
+    private struct Entry {
+        let revision: Int
+        let body: Task<ByteBuffer, any Error>
+    }
+
+    private let entry = Mutex<Entry?>(nil)
+
+    /// The body for the table at `revision`, encoded by `encode` if no request
+    /// has encoded it yet. The encoding outlives a caller that goes away.
+    func body(
+        revision: Int, encode: @escaping @Sendable () async throws -> ByteBuffer
+    ) async throws -> ByteBuffer {
+        let body = entry.withLock { entry -> Task<ByteBuffer, any Error> in
+            if let entry, entry.revision == revision { return entry.body }
+            let body = Task { try await encode() }
+            entry = Entry(revision: revision, body: body)
+            return body
+        }
+        do {
+            return try await body.value
+        } catch {
+            entry.withLock { if $0?.revision == revision { $0 = nil } }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import NIOCore
+@testable import PetSpotServer
+import PetSpotDomain
+import Synchronization
+import Testing
+
+@Suite("The full list's body is encoded once per table revision")
+struct ListBodyCacheTests {
+    /// Counts encodings and answers with the revision it was asked for.
+    final class CountingEncoder: Sendable {
+        let calls = Atomic<Int>(0)
+        func encode(_ text: String) async throws -> ByteBuffer {
+            calls.add(1, ordering: .relaxed)
+            try await Task.sleep(for: .milliseconds(20))  // concurrent requests overlap it
+            return ByteBuffer(string: text)
+        }
+    }
+
+    @Test("the same revision reuses the body, also for requests arriving during the encoding")
+    func reused() async throws {
+        let cache = ListBodyCache(), encoder = CountingEncoder()
+        let bodies = try await withThrowingTaskGroup(of: ByteBuffer.self) { group in
+            for _ in 0..<8 { group.addTask { try await cache.body(revision: 3) { try await encoder.encode("r3") } } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(bodies.count == 8 && bodies.allSatisfy { $0 == ByteBuffer(string: "r3") })
+        _ = try await cache.body(revision: 3) { try await encoder.encode("r3") }
+        #expect(encoder.calls.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("a new revision encodes again, and a failed encoding is not kept")
+    func refreshed() async throws {
+        let cache = ListBodyCache(), encoder = CountingEncoder()
+        _ = try await cache.body(revision: 1) { try await encoder.encode("r1") }
+        let second = try await cache.body(revision: 2) { try await encoder.encode("r2") }
+        #expect(second == ByteBuffer(string: "r2"))
+
+        struct Broken: Error {}
+        await #expect(throws: Broken.self) { try await cache.body(revision: 3) { throw Broken() } }
+        let third = try await cache.body(revision: 3) { try await encoder.encode("r3") }
+        #expect(third == ByteBuffer(string: "r3"))
+        #expect(encoder.calls.load(ordering: .relaxed) == 3)
+    }
+
+    @Test("every write moves the table's revision")
+    func revisionMoves() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revision-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
+        defer { try? store.close() }
+        let start = store.revision
+        try await store.upsert([])
+        #expect(store.revision == start + 1)
+        try await store.deleteAll()
+        #expect(store.revision == start + 2)
+    }
+}
