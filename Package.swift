@@ -157,6 +157,7 @@ let package = Package(
             name: "PetSpotServerTests",
             dependencies: [
                 "PetSpotServer", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

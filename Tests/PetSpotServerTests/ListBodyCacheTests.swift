@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import NIOCore
 @testable import PetSpotServer
 import PetSpotDomain
@@ -19,7 +20,7 @@ struct ListBodyCacheTests {
 
     @Test("the same revision reuses the body, also for requests arriving during the encoding")
     func reused() async throws {
-        let cache = ListBodyCache(), encoder = CountingEncoder()
+        let cache = ListBodyCache<Int>(), encoder = CountingEncoder()
         let bodies = try await withThrowingTaskGroup(of: ByteBuffer.self) { group in
             for _ in 0..<8 { group.addTask { try await cache.body(revision: 3) { try await encoder.encode("r3") } } }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -31,7 +32,7 @@ struct ListBodyCacheTests {
 
     @Test("a new revision encodes again, and a failed encoding is not kept")
     func refreshed() async throws {
-        let cache = ListBodyCache(), encoder = CountingEncoder()
+        let cache = ListBodyCache<Int>(), encoder = CountingEncoder()
         _ = try await cache.body(revision: 1) { try await encoder.encode("r1") }
         let second = try await cache.body(revision: 2) { try await encoder.encode("r2") }
         #expect(second == ByteBuffer(string: "r2"))
@@ -43,16 +44,26 @@ struct ListBodyCacheTests {
         #expect(encoder.calls.load(ordering: .relaxed) == 3)
     }
 
-    @Test("every write moves the table's revision")
+    @Test("every write moves the table's revision, also one by another process")
     func revisionMoves() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revision-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
+        let path = directory.appendingPathComponent("db.sqlite").path
+        let store = try AnnouncementDatabase(path: path)
         defer { try? store.close() }
-        let start = store.revision
+        let start = try await store.revision()
+        #expect(try await store.revision() == start, "reading changes nothing")
         try await store.upsert([])
-        #expect(store.revision == start + 1)
+        let afterUpsert = try await store.revision()
+        #expect(afterUpsert != start)
         try await store.deleteAll()
-        #expect(store.revision == start + 2)
+        let afterDelete = try await store.revision()
+        #expect(afterDelete != afterUpsert)
+
+        // Someone edits the file with another connection, as sqlite3 would.
+        let other = try DatabaseQueue(path: path)
+        try await other.write { db in try db.execute(sql: "DELETE FROM announcements") }
+        try other.close()
+        #expect(try await store.revision() != afterDelete)
     }
 }

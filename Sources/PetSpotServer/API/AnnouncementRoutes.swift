@@ -5,7 +5,7 @@ import PetSpotDomain
 /// `GET /api/v1/announcements` (optionally by area) and `GET /api/v1/announcements/{id}`.
 struct AnnouncementRoutes: Sendable {
     let store: AnnouncementDatabase
-    let fullList = ListBodyCache()
+    let fullList = ListBodyCache<AnnouncementDatabase.Revision>()
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/api/v1/announcements") { request, _ in
@@ -22,7 +22,7 @@ struct AnnouncementRoutes: Sendable {
             let announcements = try await store.announcements(in: area)
             return JSONResponse.make(body: try await AnnouncementListEncoder.body(for: announcements))
         }
-        let body = try await fullList.body(revision: store.revision) { [store] in
+        let body = try await fullList.body(revision: try await store.revision()) { [store] in
             try await AnnouncementListEncoder.body(for: store.all())
         }
         return JSONResponse.make(body: body)

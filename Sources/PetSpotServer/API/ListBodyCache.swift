@@ -1,13 +1,14 @@
 import Hummingbird
 import Synchronization
 
-/// The full list's encoded body, kept until the table changes: encoding
+/// The full list's encoded body, kept while the table's revision stays the
+/// same (`AnnouncementDatabase.revision()`): encoding
 /// 100 000 announcements takes about a second, and an unchanged table gives
 /// the same bytes. Requests that arrive during an encoding wait for that one
 /// instead of starting their own; a failed encoding is not kept.
-final class ListBodyCache: Sendable {
+final class ListBodyCache<Revision: Equatable & Sendable>: Sendable {
     private struct Entry {
-        let revision: Int
+        let revision: Revision
         let body: Task<ByteBuffer, any Error>
     }
 
@@ -16,7 +17,7 @@ final class ListBodyCache: Sendable {
     /// The body for the table at `revision`, encoded by `encode` if no request
     /// has encoded it yet. The encoding outlives a caller that goes away.
     func body(
-        revision: Int, encode: @escaping @Sendable () async throws -> ByteBuffer
+        revision: Revision, encode: @escaping @Sendable () async throws -> ByteBuffer
     ) async throws -> ByteBuffer {
         let body = entry.withLock { entry -> Task<ByteBuffer, any Error> in
             if let entry, entry.revision == revision { return entry.body }

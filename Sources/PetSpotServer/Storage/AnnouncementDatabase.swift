@@ -9,11 +9,24 @@ final class AnnouncementDatabase: Sendable {
     private let database: DatabasePool
     private let writes = Atomic<Int>(0)
 
-    /// Counts the writes made through this object, the table's only writer:
-    /// an answer built at one revision is still right while it stays the same.
-    /// It moves after a write commits, so a reader that sees the new value
-    /// reads the new rows.
-    var revision: Int { writes.load(ordering: .acquiring) }
+    /// The table's state as far as answers built from it go: an answer built
+    /// at one revision is still right while the revision is the same.
+    struct Revision: Equatable, Sendable {
+        /// Writes made through this object; it moves after each commit, so a
+        /// reader that sees the new count reads the new rows.
+        let ownWrites: Int
+        /// SQLite's `data_version` on the writer connection: it moves when any
+        /// other connection commits, such as another process editing the file.
+        let dataVersion: Int
+    }
+
+    func revision() async throws -> Revision {
+        let ownWrites = writes.load(ordering: .acquiring)
+        let dataVersion = try await database.writeWithoutTransaction { db in
+            try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        }
+        return Revision(ownWrites: ownWrites, dataVersion: dataVersion)
+    }
 
     /// Opens (creating when missing) the database file and brings its schema up to date.
     init(path: String) throws {
