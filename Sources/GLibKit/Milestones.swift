@@ -17,16 +17,16 @@ public enum Milestones {
 
     private static var marked: Set<String> = []
 
-    /// Prints the milestone the first time it is reached; later calls are ignored.
-    public static func mark(_ name: String) {
-        guard isEnabled, marked.insert(name).inserted else { return }
-        let line = "milestone \(name) \(monotonicMicroseconds())\n"
-        var bytes = Array(line.utf8)
+    /// Prints the milestone the first time it is reached; later calls are
+    /// ignored. True when this call printed it, for work that follows a
+    /// milestone only once (and only while measuring).
+    @discardableResult
+    public static func mark(_ name: String) -> Bool {
+        guard isEnabled, marked.insert(name).inserted else { return false }
+        var bytes = Array("milestone \(name) \(monotonicMicroseconds())\n".utf8)
         _ = write(2, &bytes, bytes.count)  // unbuffered: the reader sees it at once
+        return true
     }
-
-    /// Whether `name` has been marked (only tracked while enabled).
-    public static func hasMarked(_ name: String) -> Bool { marked.contains(name) }
 
     /// GLib's monotonic clock, in microseconds: the clock milestones are printed in.
     public nonisolated static func monotonicMicroseconds() -> Int64 { Int64(g_get_monotonic_time()) }

@@ -29,7 +29,6 @@ struct StartupBenchmark {
 
     /// Home's cards against the floor, for one data set and renderer.
     func homeAgainstFloor(serverURL: URL, reports: String, renderer: String?) async throws -> [Figure] {
-        let rendererName = renderer ?? "default renderer"
         var petspot: [LaunchedProcess.Timeline] = [], floorRuns: [LaunchedProcess.Timeline] = []
         for _ in 0..<runs {
             if let floor, let timeline = try await LaunchedProcess(
@@ -37,44 +36,45 @@ struct StartupBenchmark {
             ).run(until: "first-frame") {
                 floorRuns.append(timeline)
             }
-            if let timeline = try await LaunchedProcess(
-                executable: app, arguments: ["--api-url", serverURL.absoluteString],
-                environment: environment(renderer: renderer)
-            ).run(until: "cards-frame") {
+            if let timeline = try await launchPetSpot(serverURL: serverURL, renderer: renderer) {
                 petspot.append(timeline)
             }
         }
-        guard !petspot.isEmpty else {
-            print("start-up (\(reports), \(rendererName)): PetSpot never showed its cards")
-            return []
-        }
-        printBreakdown(petspot, title: "PetSpot start-up, \(reports), \(rendererName)")
-        if !floorRuns.isEmpty { printBreakdown(floorRuns, title: "floor window, \(rendererName)") }
+        if !floorRuns.isEmpty { printBreakdown(floorRuns, title: "floor window, \(Self.name(of: renderer))") }
         let floorTime = median(floorRuns.compactMap { $0.seconds["first-frame"] })
-        let floorMemory = median(floorRuns.compactMap(\.peakResidentMiB))
-        return [
-            Figure(name: "start-up: exec → 5 Home cards on screen, \(reports), \(rendererName)", unit: "s",
-                   value: median(petspot.compactMap { $0.seconds["cards-frame"] }) ?? 0,
-                   reference: floorTime, referenceName: floorTime == nil ? nil : "bare libadwaita window, 5 buttons",
-                   goal: .atMostTimesReference(1.3), runs: petspot.count),
-            Figure(name: "start-up: peak RSS, \(reports), \(rendererName)", unit: "MiB",
-                   value: median(petspot.compactMap(\.peakResidentMiB)) ?? 0,
-                   reference: floorMemory, goal: .atMostReferencePlus(40), runs: petspot.count),
-        ]
+        return figures(
+            petspot, reports: reports, renderer: renderer,
+            time: (floorTime, .atMostTimesReference(1.3)),
+            memory: (median(floorRuns.compactMap(\.peakResidentMiB)), .atMostReferencePlus(40)))
     }
 
     /// Home's cards with a large data set: absolute goals, no floor.
     func home(serverURL: URL, reports: String, renderer: String?, within seconds: Double, memory: Double) async throws -> [Figure] {
         var petspot: [LaunchedProcess.Timeline] = []
         for _ in 0..<runs {
-            if let timeline = try await LaunchedProcess(
-                executable: app, arguments: ["--api-url", serverURL.absoluteString],
-                environment: environment(renderer: renderer)
-            ).run(until: "cards-frame", timeout: .seconds(120)) {
+            if let timeline = try await launchPetSpot(serverURL: serverURL, renderer: renderer, timeout: .seconds(120)) {
                 petspot.append(timeline)
             }
         }
-        let rendererName = renderer ?? "default renderer"
+        return figures(
+            petspot, reports: reports, renderer: renderer, time: (nil, .atMost(seconds)), memory: (nil, .atMost(memory)))
+    }
+
+    private func launchPetSpot(
+        serverURL: URL, renderer: String?, timeout: Duration = .seconds(60)
+    ) async throws -> LaunchedProcess.Timeline? {
+        try await LaunchedProcess(
+            executable: app, arguments: ["--api-url", serverURL.absoluteString],
+            environment: environment(renderer: renderer)
+        ).run(until: "cards-frame", timeout: timeout)
+    }
+
+    /// The time to Home's cards and the peak RSS, each a median with its reference and goal.
+    private func figures(
+        _ petspot: [LaunchedProcess.Timeline], reports: String, renderer: String?,
+        time: (reference: Double?, goal: Figure.Goal), memory: (reference: Double?, goal: Figure.Goal)
+    ) -> [Figure] {
+        let rendererName = Self.name(of: renderer)
         guard !petspot.isEmpty else {
             print("start-up (\(reports), \(rendererName)): PetSpot never showed its cards")
             return []
@@ -83,11 +83,16 @@ struct StartupBenchmark {
         return [
             Figure(name: "start-up: exec → 5 Home cards on screen, \(reports), \(rendererName)", unit: "s",
                    value: median(petspot.compactMap { $0.seconds["cards-frame"] }) ?? 0,
-                   goal: .atMost(seconds), runs: petspot.count),
+                   reference: time.reference,
+                   referenceName: time.reference == nil ? nil : "bare libadwaita window, 5 buttons",
+                   goal: time.goal, runs: petspot.count),
             Figure(name: "start-up: peak RSS, \(reports), \(rendererName)", unit: "MiB",
-                   value: median(petspot.compactMap(\.peakResidentMiB)) ?? 0, goal: .atMost(memory), runs: petspot.count),
+                   value: median(petspot.compactMap(\.peakResidentMiB)) ?? 0,
+                   reference: memory.reference, goal: memory.goal, runs: petspot.count),
         ]
     }
+
+    private static func name(of renderer: String?) -> String { renderer ?? "default renderer" }
 
     /// Each milestone's median time since exec, in the order they are reached.
     private func printBreakdown(_ timelines: [LaunchedProcess.Timeline], title: String) {

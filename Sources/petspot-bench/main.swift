@@ -10,7 +10,7 @@ import PetSpotPresentation
 // 100 000 announcements, each beside the reference it is held to, ending with
 // one table (also written as JSON). Build in release; debug figures say little.
 //
-// petspot-bench [COUNT] [--floor PATH] [--results PATH]
+// Arguments: see BenchOptions.
 
 LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)
@@ -97,7 +97,6 @@ func benchmarkDecodingAndQueries(
         .run(rounds: 3)
     results.figures += decoding.figures
     let decoded = decoding.announcements
-    let here = Coordinate(latitude: 52.2297, longitude: 21.0122)!
     results.details.append(measure("landing query (5 newest)") {
         _ = AnnouncementListQuery.landingPage.apply(to: decoded)
     })
@@ -108,10 +107,10 @@ func benchmarkDecodingAndQueries(
         _ = AnnouncementListQuery(searchText: "breed 1").apply(to: decoded)
     })
     results.details.append(measure("nearest first from Warsaw") {
-        _ = AnnouncementListQuery(sort: .nearest, userLocation: here).apply(to: decoded)
+        _ = AnnouncementListQuery(sort: .nearest, userLocation: SyntheticPins.warsaw).apply(to: decoded)
     })
     results.details.append(measure("card view models for every report") {
-        _ = decoded.map { AnnouncementCard($0, userLocation: here) }
+        _ = decoded.map { AnnouncementCard($0, userLocation: SyntheticPins.warsaw) }
     })
     results.details.append(measure("cluster 10 000 pins (zoom 10)") {
         _ = PinClustering.markers(for: pins, zoomLevel: 10)
@@ -125,9 +124,9 @@ func benchmarkServer(_ server: RunningServer, count: Int, into results: inout Be
     results.details.append(try await measure("GET list + decode through the repository", runs: 3) {
         _ = try await repository.announcements(in: nil)
     })
-    let warsaw = SearchRegion(center: Coordinate(latitude: 52.2297, longitude: 21.0122)!, rangeKilometers: 10)
+    let region = SearchRegion(center: SyntheticPins.warsaw, rangeKilometers: 10)
     results.details.append(try await measure("GET region (10 km around Warsaw) + decode") {
-        _ = try await repository.announcements(in: warsaw)
+        _ = try await repository.announcements(in: region)
     })
     results.details.append(try await measure("GET one announcement by id") {
         _ = try await repository.announcement(id: "bench-\(count / 2)")

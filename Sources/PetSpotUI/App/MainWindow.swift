@@ -87,6 +87,7 @@ final class MainWindow: WindowHost {
             window.afterNextFramePainted { Milestones.mark("first-frame") }
         }
     }
+
     func close() { window.close() }
 
     func refreshVisiblePage() { visiblePage?.refresh() }

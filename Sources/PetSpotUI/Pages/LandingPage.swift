@@ -57,8 +57,7 @@ final class LandingPage: AppPage {
             Milestones.mark("reports-loaded")
             showCards(list.cards)
             states.show(.content)
-            if Milestones.isEnabled && !Milestones.hasMarked("cards-rendered") {
-                Milestones.mark("cards-rendered")
+            if Milestones.mark("cards-rendered") {
                 rootWidget.afterNextFramePainted { Milestones.mark("cards-frame") }
             }
         }
