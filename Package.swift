@@ -39,12 +39,15 @@ let package = Package(
             pkgConfig: "shumate-1.0",
             providers: [.apt(["libshumate-dev"])]
         ),
+        // A GListModel that knows only its item count, for long lists (C, as
+        // GObject types are written).
+        .target(name: "CListModel", dependencies: ["CGtk"]),
         // The GTK layer: the only targets with unsafe pointers and C callbacks,
         // which they share with each other as `package` API only.
         // GLibKit: main loop, signals, properties, object lifetime.
         .target(name: "GLibKit", dependencies: ["CGtk"], swiftSettings: strictSettings),
         // GtkKit: typed widgets, accessibility, actions, styles, textures.
-        .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"], swiftSettings: strictSettings),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CListModel", "GLibKit"], swiftSettings: strictSettings),
         // ShumateKit: the map widget.
         .target(
             name: "ShumateKit", dependencies: ["CShumate", "CGtk", "GLibKit", "GtkKit"],

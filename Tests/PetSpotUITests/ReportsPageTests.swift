@@ -32,6 +32,52 @@ final class ReportsPageTests: XCTestCase {
         }
     }
 
+    func testARefreshAddsTheNewReportAndShowsAChangedStatusInAKeptRow() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let refreshed = [
+                Fixtures.announcement("a1", name: "Luna", status: .lost, minutes: 3),
+                Fixtures.announcement("a2", name: "Rex", status: .closed, minutes: 2),
+                Fixtures.announcement("a3", name: "Milo", status: .lost, minutes: 1),
+                Fixtures.announcement("a4", name: "Kora", status: .found, minutes: 0),
+            ]
+            fixture.repository.answerLists(.success(Self.reports), .success(refreshed))
+            let page = fixture.makeReportsPage()
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownCardTitles == ["Luna", "Rex", "Milo"] }, "cards: \(root.shownCardTitles)")
+            XCTAssertEqual(root.shownCardTexts["Rex"]?.contains("FOUND"), true, "Rex: \(root.shownCardTexts)")
+
+            page.refresh()
+            XCTAssertTrue(
+                waitUntil { root.shownCardTitles == ["Luna", "Rex", "Milo", "Kora"] }, "cards: \(root.shownCardTitles)")
+            // Rex's row was kept (only Kora's was added, after it) and still shows what changed.
+            XCTAssertTrue(waitUntil { root.shownCardTexts["Rex"]?.contains("CLOSED") == true }, "Rex: \(root.shownCardTexts)")
+        }
+    }
+
+    func testALongListFormatsOnlyTheCardsItShows() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let many = (0..<20_000).map { index in
+                Fixtures.announcement("r\(index)", name: "Pet \(index)", minutes: Double(index))
+            }
+            fixture.repository.answerLists(.success(many))
+            let page = fixture.makeReportsPage()
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownCardTitles.first == "Pet 19999" }, "cards: \(root.shownCardTitles)")
+            let formatted = fixture.store.latest?.formattedCardCount ?? 0
+            XCTAssertGreaterThan(formatted, 0)
+            // GtkListView keeps about 200 rows around the visible ones.
+            XCTAssertLessThan(formatted, 1_000, "cards for the rows GTK keeps, not for 20 000 reports")
+        }
+    }
+
     func testDetailsReplaceTheListAndBackRestoresItWithItsFilter() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
@@ -60,6 +106,13 @@ final class ReportsPageTests: XCTestCase {
 }
 
 extension Widget {
+    /// Each shown card's texts (title, subtitle, badge…), by title.
+    fileprivate var shownCardTexts: [String: [String]] {
+        Dictionary(
+            shownWidgets(withCSSClass: "announcement-card").map { ($0.shownLabelTexts.first ?? "", $0.shownLabelTexts) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// The details page's title (the pet's name), when the details page is shown.
     fileprivate var shownDetailsHeadings: [String] {
         shownWidgets(withCSSClass: "title-1").flatMap(\.shownLabelTexts)

@@ -1,14 +1,21 @@
 import CGtk
+import CListModel
 import GLibKit
 
 /// A recycling GtkListView: GTK creates only as many row widgets as are on
 /// screen and re-binds them while scrolling, so the list stays fast whatever its
 /// length. Rows are Swift controllers made by `makeRow` and bound by position.
+///
+/// The model knows only how many rows there are (`PetSpotPositionModel`), so a
+/// 100 000-row list costs no more than the rows on screen, and a change is
+/// told as a splice: GTK re-binds the rows it moved or replaced, and keeps the
+/// scroll position when rows are inserted above it.
 @MainActor
 public final class ListView<Row: AnyObject> {
     public let widget: AnyWidget
-    private let model: OpaquePointer  // GtkStringList of item keys
-    private var count = 0
+    private let model: OpaquePointer  // PetSpotPositionModel
+    /// The rows on screen now, by their GtkListItem.
+    private var boundRows: [UnsafeMutableRawPointer: Row] = [:]
     private static var rowKey: String { "petspot-list-row" }
 
     /// A new row controller and the widget it manages. Set before the list is shown.
@@ -16,8 +23,11 @@ public final class ListView<Row: AnyObject> {
     /// Shows item `position` in a (possibly recycled) row.
     public var bindRow: (@MainActor (Row, Int) -> Void)?
 
+    /// How many rows the list has.
+    public var count: Int { Int(petspot_position_model_get_count(model)) }
+
     public init(accessibleLabel: String) {
-        model = gtk_string_list_new(nil)
+        model = petspot_position_model_new()
         let selection = gtk_no_selection_new(model)!
         let factory = gtk_signal_list_item_factory_new()!
         let listView = gtk_list_view_new(selection, factory)!
@@ -37,23 +47,39 @@ public final class ListView<Row: AnyObject> {
                 ClosureBox(row).retainedPointer(), releaseBox)
         })
         Signals.connect(factoryPointer, "bind", object: { [unowned self] listItem in
-            let item = OpaquePointer(listItem)
-            guard let child = gtk_list_item_get_child(item),
-                  let data = g_object_get_data(gobject(UnsafeMutableRawPointer(child)), ListView.rowKey),
-                  let box = ClosureBox<Row>.from(data)
-            else { return }
-            let position = Int(gtk_list_item_get_position(item))
-            if position < self.count { self.bindRow?(box.value, position) }
+            guard let row = Self.row(of: listItem) else { return }
+            self.boundRows[listItem] = row
+            self.bind(row, to: listItem)
+        })
+        Signals.connect(factoryPointer, "unbind", object: { [unowned self] listItem in
+            self.boundRows[listItem] = nil
         })
         widget.keepAlive(self)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(model)) }
 
-    /// Replaces the items: `keys` identify them (one per position).
-    public func setItems(keys: [String]) {
-        let removed = guint(count)
-        count = keys.count
-        withCStringArray(keys) { gtk_string_list_splice(model, 0, removed, $0) }
+    /// Replaces `removed` rows at `position` with `added` new ones. Rows
+    /// before and after keep their widgets; GTK binds the new ones it shows.
+    public func splice(at position: Int, removed: Int, added: Int) {
+        precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= count)
+        petspot_position_model_splice(model, guint(position), guint(removed), guint(added))
+    }
+
+    /// Binds every row on screen again: what they show changed in place.
+    public func rebindShownRows() {
+        for (listItem, row) in boundRows { bind(row, to: listItem) }
+    }
+
+    private func bind(_ row: Row, to listItem: UnsafeMutableRawPointer) {
+        let position = Int(gtk_list_item_get_position(OpaquePointer(listItem)))
+        if position < count { bindRow?(row, position) }
+    }
+
+    private static func row(of listItem: UnsafeMutableRawPointer) -> Row? {
+        guard let child = gtk_list_item_get_child(OpaquePointer(listItem)),
+              let data = g_object_get_data(gobject(UnsafeMutableRawPointer(child)), rowKey)
+        else { return nil }
+        return ClosureBox<Row>.from(data)?.value
     }
 }

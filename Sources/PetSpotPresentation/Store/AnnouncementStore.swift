@@ -100,7 +100,7 @@ public final class AnnouncementStore {
             generation += 1
             return AnnouncementSnapshot(
                 generation: generation, announcements: announcements,
-                cards: FormattedCards(userLocation: userLocation, locale: locale))
+                formattedCards: FormattedCards(userLocation: userLocation, locale: locale))
         }
         if case .success(let snapshot) = delivered {
             latest = snapshot

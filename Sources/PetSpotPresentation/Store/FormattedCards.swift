@@ -3,9 +3,10 @@ import PetSpotDomain
 import Synchronization
 
 /// The cards of one fetch's reports, each formatted the first time a list
-/// shows that report, then kept: Home formats its five, not one per report
-/// (a second of work at 100 000), and a later query reuses what earlier ones
-/// formatted. Safe to share: lists present their queries off the main thread.
+/// shows that report, then kept: a list formats the rows it shows, not one
+/// card per report (a second of work at 100 000), and a later query reuses
+/// what earlier ones formatted. Safe to share: lists present their queries off
+/// the main thread.
 final class FormattedCards: Sendable {
     private let userLocation: Coordinate?
     private let locale: Locale
@@ -19,19 +20,16 @@ final class FormattedCards: Sendable {
     /// How many cards have been formatted so far.
     var count: Int { formatted.withLock { $0.count } }
 
-    /// The card of each of `announcements`, in the same order.
-    func cards(for announcements: [Announcement]) -> [AnnouncementCard] {
-        let known = formatted.withLock { cards in announcements.map { cards[$0.id] } }
-        // Formatting happens outside the lock: two lists formatting the same
-        // card at once only repeat a little work.
-        var new: [String: AnnouncementCard] = [:]
-        let cards = zip(announcements, known).map { announcement, card in
-            if let card { return card }
-            let card = AnnouncementCard(announcement, userLocation: userLocation, locale: locale)
-            new[announcement.id] = card
+    /// `announcement`'s card, formatted now if no list has shown it yet.
+    func card(for announcement: Announcement) -> AnnouncementCard {
+        if let card = formatted.withLock({ $0[announcement.id] }) { return card }
+        // Formatted outside the lock: two threads formatting the same card at
+        // once only repeat a little work, and the first one's card is kept.
+        let card = AnnouncementCard(announcement, userLocation: userLocation, locale: locale)
+        return formatted.withLock { cards in
+            if let kept = cards[announcement.id] { return kept }
+            cards[announcement.id] = card
             return card
         }
-        if !new.isEmpty { formatted.withLock { $0.merge(new) { kept, _ in kept } } }
-        return cards
     }
 }

@@ -21,18 +21,22 @@ public final class AnnouncementCardsListViewModel {
         case failed(message: String)
     }
 
-    public private(set) var cards: [AnnouncementCard] = []
+    /// The query's results; a list formats the cards of the rows it shows.
+    public private(set) var results = AnnouncementResults.none
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
     public private(set) var query: AnnouncementListQuery
-    /// The announcements behind `cards`, in the same order (for the map, details…).
-    public private(set) var announcements: [Announcement] = []
+
+    /// Every result's card: for short lists (Home's five) and tests.
+    public var cards: [AnnouncementCard] { results.cards }
+    /// The announcements behind the results, in the same order (for the map, details…).
+    public var announcements: [Announcement] { results.announcements }
 
     public var state: State {
         if isLoading { return .loading }
         if let errorMessage { return .failed(message: errorMessage) }
         if !hasLoaded { return .idle }
-        return cards.isEmpty ? .empty : .loaded
+        return results.isEmpty ? .empty : .loaded
     }
 
     @ObservationIgnored private let store: AnnouncementStore
@@ -108,21 +112,20 @@ public final class AnnouncementCardsListViewModel {
                 case .failure(let error):
                     guard error != .cancelled else { return }
                     self.isFetching = false
-                    self.finish(announcements: [], cards: [], error: error.userMessage)
+                    self.finish(results: .none, error: error.userMessage)
                     return
                 }
             }
-            let presented = snapshot.isLarge ? await snapshot.present(query) : snapshot.presentInline(query)
-            guard let presented, generation == self.loadGeneration else { return }
+            let results = snapshot.isLarge ? await snapshot.present(query) : snapshot.presentInline(query)
+            guard let results, generation == self.loadGeneration else { return }
             self.isFetching = false
             self.shownGeneration = snapshot.generation
-            self.finish(announcements: presented.announcements, cards: presented.cards, error: nil)
+            self.finish(results: results, error: nil)
         }
     }
 
-    private func finish(announcements: [Announcement], cards: [AnnouncementCard], error: String?) {
-        self.announcements = announcements
-        self.cards = cards
+    private func finish(results: AnnouncementResults, error: String?) {
+        self.results = results
         errorMessage = error
         isLoading = false
         hasLoaded = true

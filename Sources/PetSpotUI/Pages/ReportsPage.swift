@@ -79,7 +79,7 @@ final class ReportsPage: DeferrablePage, ReportsNavigationHost {
         case .empty: states.show(.empty)
         case .failed(let message): states.show(.error(message: message))
         case .loaded:
-            list.show(reports.cards)
+            list.show(reports.results)
             states.show(.content)
         }
     }

@@ -9,7 +9,7 @@ final class AnnouncementCardList {
     /// The scrolled list, to place in a page.
     let root: ScrolledWindow
     private let listView: ListView<AnnouncementCardView>
-    private var shownCards: [AnnouncementCard] = []
+    private var shown: any CardRows = [AnnouncementCard]()
 
     /// - Parameters:
     ///   - listLabel: the list's accessible name ("Reports").
@@ -26,16 +26,20 @@ final class AnnouncementCardList {
             return (card, AnyWidget(card.button))
         }
         listView.bindRow = { [unowned self] card, position in
-            if shownCards.indices.contains(position) { card.show(shownCards[position]) }
+            if position < shown.count { card.show(shown.card(at: position)) }
         }
         root.keepAlive(self)
     }
 
-    /// Shows `cards`; the same cards again change nothing (no re-binding).
-    func show(_ cards: [AnnouncementCard]) {
-        guard cards != shownCards else { return }
-        shownCards = cards
-        listView.setItems(keys: cards.map(\.id))
+    /// Shows `rows`. Only what changed is spliced into the list: the reports
+    /// kept at the start and at the end keep their rows (and the scroll
+    /// position); the rows on screen are bound again in case a kept report
+    /// changed. The same rows again change nothing on screen.
+    func show(_ rows: any CardRows) {
+        let change = ListChange(from: shown, to: rows)
+        shown = rows
+        listView.splice(at: change.position, removed: change.removed, added: change.added)
+        listView.rebindShownRows()
     }
 
     func grabFocus() { listView.widget.grabFocus() }

@@ -23,7 +23,7 @@ final class AnnouncementCardView {
     private let lastSeen = Label("", cssClasses: ["caption"])
     private let place = Label("", cssClasses: ["caption"])
     private let placeIcon = Image(iconName: "mark-location-symbolic")
-    private var shownCardID: String?
+    private var shownCard: AnnouncementCard?
     /// The photo being loaded for the card shown; a recycled row cancels it.
     private var photoLoad: Task<Void, Never>?
 
@@ -57,13 +57,16 @@ final class AnnouncementCardView {
         content.setMargins(10)
         button = Button(child: content, accessibleLabel: "Report", cssClasses: ["card", "announcement-card"])
         button.onClicked { [unowned self] in
-            if let shownCardID { onActivate?(shownCardID) }
+            if let shownCard { onActivate?(shownCard.id) }
         }
         button.keepAlive(self)
     }
 
+    /// Shows `card`; the card already shown changes nothing (lists bind their
+    /// rows on screen again after every change).
     func show(_ card: AnnouncementCard) {
-        shownCardID = card.id
+        guard card != shownCard else { return }
+        shownCard = card
         button.setAccessibleLabel(card.accessibleName)
         title.text = card.title
         subtitle.text = card.subtitle
@@ -89,7 +92,7 @@ final class AnnouncementCardView {
         showPlaceholder()
         photoLoad = Task { [weak self] in
             guard let self, let texture = await photos.texture(for: url, shape: shape),
-                  !Task.isCancelled, shownCardID == card.id  // the row may have been recycled meanwhile
+                  !Task.isCancelled, shownCard?.id == card.id  // the row may have been recycled meanwhile
             else { return }
             photo.setTexture(texture)
             thumbnail.visibleChildName = "photo"
