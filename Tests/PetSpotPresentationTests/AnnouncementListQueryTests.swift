@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PetSpotPresentation
+@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
 
@@ -113,7 +113,13 @@ struct AnnouncementListQueryTests {
                      Fixtures.announcement("osaka", name: "Ōsaka", minutes: 1),
                      Fixtures.announcement("latka", name: "ŁATKA", minutes: 0),
                      Fixtures.announcement("anon", minutes: -1)]
-        #expect(AnnouncementListQuery(searchText: text).apply(to: input).map(\.id) == expected)
+        let query = AnnouncementListQuery(searchText: text)
+        #expect(query.apply(to: input).map(\.id) == expected)
+        // A fetch's snapshot searches names and breeds folded once, with the same results.
+        let snapshot = AnnouncementSnapshot(
+            generation: 1, announcements: input, formattedCards: FormattedCards(userLocation: nil, locale: .current))
+        #expect(snapshot.presentInline(query).announcements.map(\.id) == expected)
+        #expect(snapshot.presentInline(query).announcements.map(\.id) == expected, "and again, from the folded fields")
     }
 
     @Test("filter, search and limit combine")

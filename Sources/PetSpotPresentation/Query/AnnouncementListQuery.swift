@@ -54,13 +54,27 @@ public struct AnnouncementListQuery: Sendable, Hashable {
     /// Filters, searches, sorts and limits `announcements`. Ties (equal
     /// timestamps or distances) keep their input order.
     public func apply(to announcements: [Announcement]) -> [Announcement] {
+        apply(to: announcements, searchFields: nil)
+    }
+
+    /// `apply(to:)`, searching `searchFields` (the same reports' name and
+    /// breed, folded once per fetch) instead of folding them again.
+    func apply(to announcements: [Announcement], searchFields: [SearchFields]?) -> [Announcement] {
         if let limit, limit <= 0 { return [] }
         let matcher = SearchMatcher(searchText)
         let sortNow = effectiveSort
+        let matches: (Int) -> Bool =
+            if !matcher.isSearching {
+                { _ in true }
+            } else if let searchFields, searchFields.count == announcements.count {
+                { matcher.matches(searchFields[$0]) }
+            } else {
+                { matcher.matches(SearchFields(announcements[$0])) }
+            }
         // Positions and keys only: sorting and selecting move two numbers per
         // report, not the report itself (a dozen strings to retain and release).
         let candidates = announcements.indices.lazy
-            .filter { matchesStatus(announcements[$0].status) && matcher.matches(announcements[$0]) }
+            .filter { matchesStatus(announcements[$0].status) && matches($0) }
             .map { Ranked(position: $0, key: sortKey(for: announcements[$0], sort: sortNow)) }
         let order: [Ranked]
         if let limit, limit <= Self.selectionLimit {
@@ -130,11 +144,12 @@ struct SearchMatcher {
         needle = searchText.trimmedNonEmpty.map(Self.fold)
     }
 
-    func matches(_ announcement: Announcement) -> Bool {
+    /// Whether there is something to search for.
+    var isSearching: Bool { needle != nil }
+
+    func matches(_ fields: SearchFields) -> Bool {
         guard let needle else { return true }
-        return [announcement.petName, announcement.breed].contains { field in
-            field.map { Self.fold($0).contains(needle) } ?? false
-        }
+        return fields.name?.contains(needle) == true || fields.breed?.contains(needle) == true
     }
 
     static func fold(_ text: String) -> String {
@@ -155,4 +170,17 @@ struct SearchMatcher {
         "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ħ": "h", "Ħ": "h",
         "ı": "i", "ß": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe",
     ]
+}
+
+/// A report's name and breed as search compares them (folded by
+/// `SearchMatcher.fold`). Folding is most of a search's cost, so a fetch's
+/// reports are folded once (`AnnouncementSnapshot`), not at every keystroke.
+struct SearchFields: Sendable {
+    let name: String?
+    let breed: String?
+
+    init(_ announcement: Announcement) {
+        name = announcement.petName.map(SearchMatcher.fold)
+        breed = announcement.breed.map(SearchMatcher.fold)
+    }
 }

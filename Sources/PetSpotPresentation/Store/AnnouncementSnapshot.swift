@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import Synchronization
 
 /// One successful fetch of every announcement, and the cards formatted for
 /// them so far (cards do not depend on a page's query, only on the user's
@@ -9,6 +10,7 @@ public struct AnnouncementSnapshot: Sendable {
     public let generation: Int
     public let announcements: [Announcement]
     let formattedCards: FormattedCards
+    private let searchFields = FoldedOnce()
 
     /// How many cards lists have asked for so far (for tests and the bench).
     public var formattedCardCount: Int { formattedCards.count }
@@ -24,15 +26,44 @@ public struct AnnouncementSnapshot: Sendable {
 
     /// `query`'s results, on the caller's thread.
     func presentInline(_ query: AnnouncementListQuery) -> AnnouncementResults {
-        AnnouncementResults(announcements: query.apply(to: announcements), formatted: formattedCards)
+        AnnouncementResults(query: query, announcements: matching(query), formatted: formattedCards)
     }
 
     /// `query`'s results; nil when the caller was cancelled meanwhile.
     /// Filtering and sorting thousands of items stays off the main thread.
     @concurrent
     func present(_ query: AnnouncementListQuery) async -> AnnouncementResults? {
-        let matching = query.apply(to: announcements)
+        let matching = matching(query)
         if Task.isCancelled { return nil }
-        return AnnouncementResults(announcements: matching, formatted: formattedCards)
+        return AnnouncementResults(query: query, announcements: matching, formatted: formattedCards)
+    }
+
+    /// Folds every report's name and breed for searching, if no search has
+    /// yet: the Reports tab asks for it when it opens, so that the first
+    /// keystroke in its search does not wait for it.
+    @concurrent
+    func prepareSearch() async {
+        _ = searchFields.fields(of: announcements)
+    }
+
+    private func matching(_ query: AnnouncementListQuery) -> [Announcement] {
+        let searching = SearchMatcher(query.searchText).isSearching
+        return query.apply(to: announcements, searchFields: searching ? searchFields.fields(of: announcements) : nil)
+    }
+}
+
+/// A snapshot's search fields, folded the first time a search needs them.
+private final class FoldedOnce: Sendable {
+    private let folded = Mutex<[SearchFields]?>(nil)
+
+    /// Folding runs under the lock: a second search waits for the first
+    /// one's folding rather than repeating it.
+    func fields(of announcements: [Announcement]) -> [SearchFields] {
+        folded.withLock { fields in
+            if let fields { return fields }
+            let made = announcements.map(SearchFields.init)
+            fields = made
+            return made
+        }
     }
 }

@@ -12,6 +12,8 @@ public final class ReportsPageViewModel {
     public private(set) var sort: AnnouncementListQuery.Sort = .newest
     public private(set) var searchText = ""
     public let userLocation: Coordinate?
+    @ObservationIgnored private let store: AnnouncementStore
+    @ObservationIgnored private var isStarted = false
 
     /// "Nearest" needs the user's location.
     public var availableSorts: [AnnouncementListQuery.Sort] {
@@ -23,11 +25,24 @@ public final class ReportsPageViewModel {
         var query = AnnouncementListQuery.fullList
         query.userLocation = store.userLocation
         reports = AnnouncementCardsListViewModel(store: store, query: query)
+        self.store = store
+        store.subscribe { [weak self] snapshot in
+            if self?.isStarted == true { Self.prepareSearch(in: snapshot) }
+        }
     }
 
-    /// First display: load once.
+    /// First display: load once, and get every fetch ready to be searched.
     public func start() {
         if reports.state == .idle { applyQuery() }
+        guard !isStarted else { return }
+        isStarted = true
+        if let latest = store.latest { Self.prepareSearch(in: latest) }
+    }
+
+    /// Folds the reports' names and breeds off the main thread, before the
+    /// first keystroke in the search needs them.
+    private static func prepareSearch(in snapshot: AnnouncementSnapshot) {
+        Task { await snapshot.prepareSearch() }
     }
 
     public func reload() { reports.reload() }
