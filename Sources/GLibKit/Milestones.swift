@@ -23,9 +23,24 @@ public enum Milestones {
     @discardableResult
     public static func mark(_ name: String) -> Bool {
         guard isEnabled, marked.insert(name).inserted else { return false }
+        print(name)
+        return true
+    }
+
+    /// For a step that recurs (a list showing new rows): each time it is
+    /// reached prints `milestone <name>#<n> <µs>`, n counting from 1.
+    public static func markEach(_ name: String) {
+        guard isEnabled else { return }
+        let number = (occurrences[name] ?? 0) + 1
+        occurrences[name] = number
+        print("\(name)#\(number)")
+    }
+
+    private static var occurrences: [String: Int] = [:]
+
+    private static func print(_ name: String) {
         var bytes = Array("milestone \(name) \(monotonicMicroseconds())\n".utf8)
         _ = write(2, &bytes, bytes.count)  // unbuffered: the reader sees it at once
-        return true
     }
 
     /// GLib's monotonic clock, in microseconds: the clock milestones are printed in.

@@ -78,6 +78,39 @@ final class ReportsPageTests: XCTestCase {
         }
     }
 
+    func testAnotherFilterStartsAtTheTopAndARefreshKeepsTheScrollPosition() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let many = (0..<300).map { index in
+                Fixtures.announcement("r\(index)", name: "Pet \(index)", status: index % 2 == 0 ? .lost : .found,
+                                      minutes: Double(index))
+            }
+            let newOnTop = Fixtures.announcement("new", name: "Newest", minutes: 1_000)
+            fixture.repository.answerLists(.success(many), .success([newOnTop] + many))
+            let page = fixture.makeReportsPage()
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownCardTitles.first == "Pet 299" }, "cards: \(root.shownCardTitles)")
+
+            let scrolled = page.list.root
+            // The list's height is known once it has laid out its rows.
+            XCTAssertTrue(waitUntil {
+                scrolled.verticalOffset = 3_000
+                return scrolled.verticalOffset == 3_000
+            }, "scrolled down")
+            page.refresh()
+            XCTAssertTrue(waitUntil { fixture.repository.listCallCount == 2 })
+            XCTAssertTrue(waitUntil { page.list.rowCount == 301 })
+            XCTAssertEqual(scrolled.verticalOffset, 3_000, accuracy: 200, "a refresh keeps the place")
+
+            XCTAssertTrue(root.clickButton(labelled: "Lost"))
+            XCTAssertTrue(waitUntil { root.shownCardTitles.first == "Newest" }, "cards: \(root.shownCardTitles)")
+            XCTAssertEqual(scrolled.verticalOffset, 0, "another filter starts at the top")
+        }
+    }
+
     func testDetailsReplaceTheListAndBackRestoresItWithItsFilter() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()

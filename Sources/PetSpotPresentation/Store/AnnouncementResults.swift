@@ -5,17 +5,20 @@ import PetSpotDomain
 /// formatted the first time something asks for it. A list of 100 000 results
 /// formats the dozen cards on screen, not 100 000.
 public struct AnnouncementResults: CardRows, Sendable {
+    /// The query these are the results of.
+    public let query: AnnouncementListQuery?
     public let announcements: [Announcement]
     private let formatted: FormattedCards
 
-    init(announcements: [Announcement], formatted: FormattedCards) {
+    init(query: AnnouncementListQuery?, announcements: [Announcement], formatted: FormattedCards) {
+        self.query = query
         self.announcements = announcements
         self.formatted = formatted
     }
 
     /// No results.
     static var none: AnnouncementResults {
-        AnnouncementResults(announcements: [], formatted: FormattedCards(userLocation: nil, locale: .current))
+        AnnouncementResults(query: nil, announcements: [], formatted: FormattedCards(userLocation: nil, locale: .current))
     }
 
     public var count: Int { announcements.count }

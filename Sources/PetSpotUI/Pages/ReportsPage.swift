@@ -1,3 +1,4 @@
+import GLibKit
 import GtkKit
 import PetSpotPresentation
 
@@ -13,9 +14,11 @@ final class ReportsPage: DeferrablePage, ReportsNavigationHost {
     private let coordinator: ReportsCoordinator
     private let toolbar: ReportsToolbar
     private let states: LoadStateViews
-    private let list: AnnouncementCardList
+    let list: AnnouncementCardList
     private let details: PetDetailsPage
     private let photos: PhotoLoader
+    /// The query whose results the list shows: another one starts at the top.
+    private var shownQuery: AnnouncementListQuery?
 
     init(coordinator: ReportsCoordinator, details: PetDetailsPage, photos: PhotoLoader) {
         self.coordinator = coordinator
@@ -79,8 +82,15 @@ final class ReportsPage: DeferrablePage, ReportsNavigationHost {
         case .empty: states.show(.empty)
         case .failed(let message): states.show(.error(message: message))
         case .loaded:
-            list.show(reports.results)
+            let change = list.show(reports.results)
+            if let shownQuery, shownQuery != reports.results.query { list.scrollToTop() }
+            shownQuery = reports.results.query
             states.show(.content)
+            // make bench times opening the tab and each filter, sort or search
+            // change to the first frame with the new rows.
+            if Milestones.isEnabled, !change.isEmpty {
+                rootWidget.afterNextFramePainted { Milestones.markEach("reports-rows") }
+            }
         }
     }
 }

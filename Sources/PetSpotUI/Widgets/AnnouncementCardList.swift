@@ -35,12 +35,19 @@ final class AnnouncementCardList {
     /// kept at the start and at the end keep their rows (and the scroll
     /// position); the rows on screen are bound again in case a kept report
     /// changed. The same rows again change nothing on screen.
-    func show(_ rows: any CardRows) {
+    @discardableResult
+    func show(_ rows: any CardRows) -> ListChange {
         let change = ListChange(from: shown, to: rows)
         shown = rows
         listView.splice(at: change.position, removed: change.removed, added: change.added)
-        listView.rebindShownRows()
+        return change
     }
+
+    /// How many rows the list has.
+    var rowCount: Int { listView.count }
+
+    /// Back to the first rows (the list now shows another query's results).
+    func scrollToTop() { root.verticalOffset = 0 }
 
     func grabFocus() { listView.widget.grabFocus() }
 }
