@@ -96,7 +96,8 @@ bench: deps test-deps check-swift
 	@# figures use the software renderer, the start-up figures set their own.
 	xvfb-run --server-num=130 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
 		dbus-run-session -- env GSK_RENDERER=cairo .build/release/petspot-bench $(COUNT) $(if $(ONLY),--only $(ONLY)) \
-		--floor $(BENCH_FLOOR) --python-reference bench/decode_reference.py --results .build/bench/results.json
+		--floor $(BENCH_FLOOR) --python-reference bench/decode_reference.py --driver bench/drive_reports.py \
+		--results .build/bench/results.json
 
 install: deps check-swift
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot

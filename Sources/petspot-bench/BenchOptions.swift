@@ -1,14 +1,17 @@
 import Foundation
 
-/// `petspot-bench [COUNT] [--only SECTION] [--floor PATH] [--python-reference PATH] [--results PATH]`.
+/// `petspot-bench [COUNT] [--only SECTION] [--floor PATH] [--python-reference PATH] [--driver PATH]
+/// [--results PATH]`.
 struct BenchOptions {
     var count = 100_000
     /// The floor window's executable (bench/floor-window.c, built by make bench).
     var floor: URL?
     /// bench/decode_reference.py.
     var pythonReference: URL?
+    /// bench/drive_reports.py, which drives the Reports tab.
+    var driver: URL?
     var resultsPath = ".build/bench/results.json"
-    /// One section only (decoding, server, startup, map), for quicker runs while optimising.
+    /// One section only (decoding, server, startup, reports, map), for quicker runs while optimising.
     var only: String?
     /// PetSpot's executable: the one built beside this bench.
     var app: URL?
@@ -19,6 +22,7 @@ struct BenchOptions {
             switch argument {
             case "--floor": floor = arguments.popFirst().map(Self.existingFile) ?? nil
             case "--python-reference": pythonReference = arguments.popFirst().map(Self.existingFile) ?? nil
+            case "--driver": driver = arguments.popFirst().map(Self.existingFile) ?? nil
             case "--results": resultsPath = arguments.popFirst() ?? resultsPath
             case "--only": only = arguments.popFirst()
             default: if let number = Int(argument), number > 0 { count = number }

@@ -69,6 +69,9 @@ func runBenchmarks(_ options: BenchOptions) async throws {
         try await benchmarkStartup(
             options: options, items: items, largeServer: server, scratch: scratch, into: &results)
     }
+    if options.includes("reports") {
+        try await benchmarkReports(options: options, server: server, scratch: scratch, into: &results)
+    }
     await server.stop()
     if options.includes("map") {
         // Background → main actor round trips through the GLib loop.
@@ -158,5 +161,21 @@ func benchmarkStartup(
         results.figures += try await large.home(
             serverURL: largeServer.baseURL, reports: "\(options.count) reports", renderer: renderer,
             within: 2.5, memory: 250)
+    }
+}
+
+/// The Reports tab with every report, driven from the keyboard, on both renderers.
+@MainActor
+func benchmarkReports(options: BenchOptions, server: RunningServer, scratch: URL, into results: inout BenchResults)
+    async throws
+{
+    guard let app = options.app, let driver = options.driver else {
+        print("reports: skipped (needs petspot next to petspot-bench and --driver)")
+        return
+    }
+    let reports = ReportsBenchmark(app: app, driver: driver, scratch: scratch, runs: 3)
+    for renderer in ["cairo", nil] {
+        results.figures += try await reports.run(
+            serverURL: server.baseURL, reports: "\(options.count) reports", renderer: renderer)
     }
 }
