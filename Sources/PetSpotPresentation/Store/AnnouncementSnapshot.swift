@@ -26,16 +26,15 @@ public struct AnnouncementSnapshot: Sendable {
 
     /// `query`'s results, on the caller's thread.
     func presentInline(_ query: AnnouncementListQuery) -> AnnouncementResults {
-        AnnouncementResults(query: query, announcements: matching(query), formatted: formattedCards)
+        results(of: query)
     }
 
     /// `query`'s results; nil when the caller was cancelled meanwhile.
     /// Filtering and sorting thousands of items stays off the main thread.
     @concurrent
     func present(_ query: AnnouncementListQuery) async -> AnnouncementResults? {
-        let matching = matching(query)
-        if Task.isCancelled { return nil }
-        return AnnouncementResults(query: query, announcements: matching, formatted: formattedCards)
+        let results = results(of: query)
+        return Task.isCancelled ? nil : results
     }
 
     /// Folds every report's name and breed for searching, if no search has
@@ -46,9 +45,11 @@ public struct AnnouncementSnapshot: Sendable {
         _ = searchFields.fields(of: announcements)
     }
 
-    private func matching(_ query: AnnouncementListQuery) -> [Announcement] {
+    private func results(of query: AnnouncementListQuery) -> AnnouncementResults {
         let searching = SearchMatcher(query.searchText).isSearching
-        return query.apply(to: announcements, searchFields: searching ? searchFields.fields(of: announcements) : nil)
+        let positions = query.positions(
+            in: announcements, searchFields: searching ? searchFields.fields(of: announcements) : nil)
+        return AnnouncementResults(query: query, fetched: announcements, positions: positions, formatted: formattedCards)
     }
 }
 
