@@ -24,7 +24,20 @@ public final class ListView<Row: AnyObject> {
     public var bindRow: (@MainActor (Row, Int) -> Void)?
 
     /// How many rows the list has.
-    public var count: Int { Int(petspot_position_model_get_count(model)) }
+    public private(set) var count = 0
+    /// How many of them the model has told GTK about: all of them, except
+    /// while a long list is being built up a few rows per frame.
+    private var modelCount: Int { Int(petspot_position_model_get_count(model)) }
+    /// Rows are being added frame by frame: the next step waits for a frame.
+    private var isGrowing = false
+
+    /// GTK 4.8's list views keep a row widget for up to 200 items, however few
+    /// are on screen, and build them all in the frame after the list grows:
+    /// going from a few rows to 100 000 took one 60-100 ms frame. Past a
+    /// screenful, new rows are told to GTK this many per frame until it holds
+    /// its 200; the rest then come at once, as they build no widgets.
+    private static var rowsPerFrame: Int { 24 }
+    private static var rowsGtkBuilds: Int { 200 }
 
     public init(accessibleLabel: String) {
         model = petspot_position_model_new()
@@ -71,10 +84,35 @@ public final class ListView<Row: AnyObject> {
     /// their place on screen.
     public func splice(at position: Int, removed: Int, added: Int) {
         precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= count)
-        let replaced = min(removed, added)
-        petspot_position_model_splice(model, guint(position + replaced), guint(removed - replaced),
-                                      guint(added - replaced))
+        let shown = modelCount
+        count += added - removed
+        if !isGrowing && (count - shown <= Self.rowsPerFrame || shown >= Self.rowsGtkBuilds) {
+            let replaced = min(removed, added)
+            petspot_position_model_splice(model, guint(position + replaced), guint(removed - replaced),
+                                          guint(added - replaced))
+        } else {
+            // The model keeps being the list's first rows: those it has now
+            // show what is at their positions, and more follow frame by frame.
+            if shown > count { petspot_position_model_splice(model, guint(count), guint(shown - count), 0) }
+            if !isGrowing { growTowardCount() }
+        }
         for (listItem, row) in boundRows { bind(row, to: listItem) }
+    }
+
+    /// Tells GTK about the next rows, and comes back after the frame that
+    /// lays them out until the model has every row.
+    private func growTowardCount() {
+        let missing = count - modelCount
+        guard missing > 0 else {
+            isGrowing = false
+            return
+        }
+        let next = modelCount >= Self.rowsGtkBuilds ? missing : min(missing, Self.rowsPerFrame)
+        petspot_position_model_splice(model, guint(modelCount), 0, guint(next))
+        isGrowing = next < missing
+        if isGrowing {
+            widget.afterNextFramePainted { [weak self] in self?.growTowardCount() }
+        }
     }
 
     private func bind(_ row: Row, to listItem: UnsafeMutableRawPointer) {
