@@ -49,6 +49,19 @@ final class PropertyTests: XCTestCase {
         }
     }
 
+    func testSearchEntrysDelayIsSetInMilliseconds() {
+        MainActor.assumeIsolated {
+            let entry = SearchEntry(placeholder: "Search")
+            g_object_ref_sink(entry.raw)
+            defer { g_object_unref(entry.raw) }
+            XCTAssertEqual(entry.searchDelay, .milliseconds(150), "GTK's default")
+            entry.searchDelay = .milliseconds(40)
+            XCTAssertEqual(Properties.get(entry.raw, "search-delay", as: UInt32.self), 40)
+            entry.searchDelay = .zero
+            XCTAssertEqual(entry.searchDelay, .zero)
+        }
+    }
+
     func testHeadingRoleIsSetThroughTheEnumProperty() {
         MainActor.assumeIsolated {
             let label = Label("Recent Reports")

@@ -1,7 +1,7 @@
 import CGtk
 import GLibKit
 
-/// GtkSearchEntry; `search-changed` is already debounced by GTK.
+/// GtkSearchEntry; `search-changed` is debounced by GTK (`searchDelay`).
 public struct SearchEntry: Widget {
     public let handle: WidgetHandle
 
@@ -15,6 +15,16 @@ public struct SearchEntry: Widget {
     public var text: String {
         get { String(cString: gtk_editable_get_text(OpaquePointer(widgetPointer))) }
         nonmutating set { gtk_editable_set_text(OpaquePointer(widgetPointer), newValue) }
+    }
+
+    /// How long GTK waits after a keystroke before `search-changed` (150 ms
+    /// unless set).
+    public var searchDelay: Duration {
+        get { .milliseconds(Int(gtk_search_entry_get_search_delay(OpaquePointer(widgetPointer)))) }
+        nonmutating set {
+            let milliseconds = newValue.components.seconds * 1_000 + newValue.components.attoseconds / 1_000_000_000_000_000
+            gtk_search_entry_set_search_delay(OpaquePointer(widgetPointer), guint(max(0, milliseconds)))
+        }
     }
 
     @discardableResult

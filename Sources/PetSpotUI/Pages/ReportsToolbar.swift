@@ -34,6 +34,10 @@ final class ReportsToolbar {
         let controls = Box(.horizontal, spacing: 8, children: [filters, spacer, sortDropDown])
 
         searchEntry.setExpand(horizontal: true)
+        // Results follow each keystroke: a search over 100 000 reports takes
+        // milliseconds, off the main thread, and a newer one cancels it. GTK's
+        // default 150 ms wait would be most of the time to new rows.
+        searchEntry.searchDelay = .zero
         root.append(searchEntry)
         root.append(controls)
         root.setMargins(top: 12, bottom: 6, start: 12, end: 12)
