@@ -52,6 +52,9 @@ public enum MainLoop {
     /// render that data landed during start-up had asked for (measured with
     /// PETSPOT_MILESTONES): Home's cards came one frame late.
     public static let renderPriority: Int32 = G_PRIORITY_DEFAULT
+
+    /// Priority of idle callbacks (`g_idle_add`'s): after drawing and input.
+    public static let idlePriority: Int32 = G_PRIORITY_DEFAULT_IDLE
 }
 
 private let drainDispatchMainQueue: GUnixFDSourceFunc = { fd, _, _ in

@@ -1,3 +1,4 @@
+import GLibKit
 import GtkKit
 
 /// The loading, empty and error states of an area that loads data; exactly one
@@ -56,7 +57,21 @@ final class LoadStateViews {
     private var state: State = .loading
 
     private func updateSpinning() {
-        spinner.isSpinning = state == .loading && spinner.isMapped
+        let spins = state == .loading && spinner.isMapped
+        guard spins, !spinner.isSpinning else {
+            spinner.isSpinning = spins
+            return
+        }
+        // A spinning spinner asks for every frame, and on a slow renderer (GL
+        // on llvmpipe) those frames fill the main loop. GTK puts the window on
+        // the accessibility bus from an idle callback, queued when the window
+        // is realized, which would then wait until loading ends (5 s at
+        // 100 000 reports): a screen reader would see nothing meanwhile.
+        // Starting to spin from an idle callback too lets it run first.
+        MainLoop.post(priority: MainLoop.idlePriority) { [weak self] in
+            guard let self else { return }
+            spinner.isSpinning = state == .loading && spinner.isMapped
+        }
     }
 
     func show(_ state: State) {
