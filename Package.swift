@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "PetSpotClient",
             dependencies: [
-                "PetSpotDomain",
+                "PetSpotDomain", "JSONKit",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
