@@ -8,6 +8,11 @@ extension String {
     /// 100 000 reports whose descriptions ended in a space). Shared by the
     /// client's validation and the presentation's search, hence `package`.
     package var trimmedNonEmpty: String? {
+        // Most values start and end with a visible ASCII character: keep them
+        // as they are without walking scalars.
+        if let first = utf8.first, let last = utf8.last, first.isVisibleASCII, last.isVisibleASCII {
+            return self
+        }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.isTrimmedSpace }),
               let last = scalars.lastIndex(where: { !$0.isTrimmedSpace })
@@ -15,6 +20,10 @@ extension String {
         if start == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
         return String(scalars[start...last])
     }
+}
+
+private extension UInt8 {
+    var isVisibleASCII: Bool { self > 0x20 && self < 0x7F }
 }
 
 private extension Unicode.Scalar {
