@@ -130,6 +130,7 @@ size_t cjs_root(const cjs_document *) { return 1; }
 bool cjs_read(const cjs_document *document, size_t index, cjs_value *value) {
     if (index == 0 || index >= document->end) return false;
     const tape_ref t(&document->parser.doc, index);
+    value->index = index;
     value->bits = 0;
     value->string = nullptr;
     value->length = 0;
@@ -181,11 +182,11 @@ bool cjs_read(const cjs_document *document, size_t index, cjs_value *value) {
 }
 
 bool cjs_find_fields(const cjs_document *document, size_t index, const uint8_t *names,
-                     const size_t *name_ends, size_t name_count, size_t *found) {
+                     const size_t *name_ends, size_t name_count, cjs_value *found) {
     if (index == 0 || index >= document->end) return false;
     const tape_ref object(&document->parser.doc, index);
     if (object.tape_ref_type() != tape_type::START_OBJECT) return false;
-    std::fill(found, found + name_count, size_t(0));
+    for (size_t k = 0; k < name_count; k++) found[k].next = 0;
     size_t missing = name_count;
     const size_t close = object.matching_brace_index() - 1;
     for (size_t i = index + 1; i < close && missing > 0;) {
@@ -194,9 +195,11 @@ bool cjs_find_fields(const cjs_document *document, size_t index, const uint8_t *
         const char *text = key.get_c_str();
         size_t start = 0;
         for (size_t k = 0; k < name_count; start = name_ends[k], k++) {
-            if (name_ends[k] - start == length && found[k] == 0 &&
-                std::memcmp(names + start, text, length) == 0) {
-                found[k] = i + 1;
+            // Lengths and first bytes rule out nearly every name without a call.
+            if (name_ends[k] - start == length && found[k].next == 0 &&
+                (length == 0 || (names[start] == uint8_t(text[0]) &&
+                                 std::memcmp(names + start, text, length) == 0))) {
+                cjs_read(document, i + 1, &found[k]);
                 missing--;
                 break;
             }

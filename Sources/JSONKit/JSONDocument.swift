@@ -64,15 +64,19 @@ public struct JSONValue {
     }
 
     private let document: JSONDocument
-    private let index: Int
     private let raw: cjs_value
 
     fileprivate init?(document: JSONDocument, index: Int) {
         guard let raw = document.read(index) else { return nil }
+        self.init(document: document, raw: raw)
+    }
+
+    fileprivate init(document: JSONDocument, raw: cjs_value) {
         self.document = document
-        self.index = index
         self.raw = raw
     }
+
+    private var index: Int { raw.index }
 
     public var kind: Kind {
         switch raw.kind {
@@ -153,7 +157,7 @@ public struct JSONValue {
     /// it; nil if this is not an object. Cheaper than one subscript per key.
     public func fields(_ names: JSONFieldNames) -> JSONFields? {
         guard raw.kind == CJS_OBJECT else { return nil }
-        var found = [Int](repeating: 0, count: names.count)
+        var found = [cjs_value](repeating: cjs_value(), count: names.count)
         let isObject = names.bytes.withUnsafeBufferPointer { bytes in
             names.ends.withUnsafeBufferPointer { ends in
                 found.withUnsafeMutableBufferPointer { found in
@@ -163,7 +167,7 @@ public struct JSONValue {
                 }
             }
         }
-        return isObject ? JSONFields(document: document, indices: found) : nil
+        return isObject ? JSONFields(document: document, values: found) : nil
     }
 
     fileprivate var next: Int { raw.next }
@@ -193,17 +197,17 @@ public struct JSONFieldNames: Sendable {
 /// The values `JSONValue.fields(_:)` found, by the position of their name.
 public struct JSONFields {
     private let document: JSONDocument
-    private let indices: [Int]
+    private let values: [cjs_value]
 
-    fileprivate init(document: JSONDocument, indices: [Int]) {
+    fileprivate init(document: JSONDocument, values: [cjs_value]) {
         self.document = document
-        self.indices = indices
+        self.values = values
     }
 
     /// The value of the `position`-th name; nil if the object lacks it.
     public subscript(position: Int) -> JSONValue? {
-        let index = indices[position]
-        return index == 0 ? nil : JSONValue(document: document, index: index)
+        let raw = values[position]
+        return raw.next == 0 ? nil : JSONValue(document: document, raw: raw)
     }
 }
 

@@ -29,7 +29,10 @@ typedef enum cjs_kind {
 /// One value as read from the tape.
 typedef struct cjs_value {
     cjs_kind kind;
-    /// Index of what follows this value: its next sibling, or the end of its container.
+    /// Index of this value; its first element or key is at index + 1.
+    size_t index;
+    /// Index of what follows this value: its next sibling, or the end of its
+    /// container. Never 0, so 0 marks "no value" where one may be missing.
     size_t next;
     /// Numbers: the int64, uint64 or IEEE double bits, by kind.
     uint64_t bits;
@@ -56,12 +59,12 @@ size_t cjs_root(const cjs_document *document);
 /// Reads the value at `index`; false if `index` names no value.
 bool cjs_read(const cjs_document *document, size_t index, cjs_value *value);
 
-/// For the object at `index`: the value index of each of `name_count` names
-/// (`names` concatenated, `name_ends[i]` where name i ends) into `found`, or
-/// 0 when absent (0 never names a value). The first of duplicate keys wins. One pass over the
-/// object. False if `index` is not an object.
+/// For the object at `index`: the value of each of `name_count` names
+/// (`names` concatenated, `name_ends[i]` where name i ends) into `found`,
+/// with `next` 0 when absent. The first of duplicate keys wins. One pass over
+/// the object. False if `index` is not an object.
 bool cjs_find_fields(const cjs_document *document, size_t index, const uint8_t *names,
-                     const size_t *name_ends, size_t name_count, size_t *found);
+                     const size_t *name_ends, size_t name_count, cjs_value *found);
 
 #ifdef __cplusplus
 }
