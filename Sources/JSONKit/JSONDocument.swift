@@ -157,14 +157,10 @@ public struct JSONValue {
     /// it; nil if this is not an object. Cheaper than one subscript per key.
     public func fields(_ names: JSONFieldNames) -> JSONFields? {
         guard raw.kind == CJS_OBJECT else { return nil }
-        var found = [cjs_value](repeating: cjs_value(), count: names.count)
-        let isObject = names.bytes.withUnsafeBufferPointer { bytes in
-            names.ends.withUnsafeBufferPointer { ends in
-                found.withUnsafeMutableBufferPointer { found in
-                    cjs_find_fields(
-                        document.handle, index, bytes.baseAddress, ends.baseAddress, names.count,
-                        found.baseAddress)
-                }
+        var found = [cjs_value](repeating: cjs_value(), count: max(names.count, 1))
+        let isObject = names.withNames { names in
+            found.withUnsafeMutableBufferPointer { found in
+                cjs_find_fields(document.handle, index, names, found.baseAddress)
             }
         }
         return isObject ? JSONFields(document: document, values: found) : nil
@@ -173,25 +169,58 @@ public struct JSONValue {
     fileprivate var next: Int { raw.next }
 }
 
-/// Field names prepared once for `JSONValue.fields(_:)`.
+/// Distinct field names prepared once for `JSONValue.fields(_:)`.
 public struct JSONFieldNames: Sendable {
-    fileprivate let bytes: [UInt8]
-    fileprivate let ends: [Int]
+    private let bytes: [UInt8]
+    private let ends: [Int]
+    private let buckets: [Int]
+    private let chain: [Int]
 
     public init(_ names: [String]) {
         var bytes: [UInt8] = []
         var ends: [Int] = []
+        var buckets = [Int](repeating: 0, count: Int(CJS_NAME_BUCKETS))
+        var chain = [Int](repeating: 0, count: names.count)
         for name in names {
             bytes.append(contentsOf: name.utf8)
             ends.append(bytes.count)
         }
-        // Never empty, so the buffer's base address is never nil.
+        // Backwards, so that each bucket lists its names in the given order.
+        for position in names.indices.reversed() {
+            let start = position == 0 ? 0 : ends[position - 1]
+            let bucket = bytes[start..<ends[position]].withUnsafeBufferPointer {
+                cjs_name_hash($0.baseAddress, $0.count)
+            }
+            chain[position] = buckets[bucket]
+            buckets[bucket] = position + 1
+        }
+        // Never empty, so no buffer's base address is nil.
         if bytes.isEmpty { bytes.append(0) }
+        if chain.isEmpty { chain.append(0) }
+        ends.append(0)
         self.bytes = bytes
         self.ends = ends
+        self.buckets = buckets
+        self.chain = chain
+        count = names.count
     }
 
-    public var count: Int { ends.count }
+    public let count: Int
+
+    fileprivate func withNames<Result>(_ body: (UnsafePointer<cjs_names>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                buckets.withUnsafeBufferPointer { buckets in
+                    chain.withUnsafeBufferPointer { chain in
+                        var names = cjs_names(
+                            bytes: bytes.baseAddress, ends: ends.baseAddress, count: count,
+                            buckets: buckets.baseAddress, chain: chain.baseAddress)
+                        return body(&names)
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The values `JSONValue.fields(_:)` found, by the position of their name.

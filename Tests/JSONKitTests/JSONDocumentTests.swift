@@ -105,6 +105,17 @@ struct JSONValueTests {
         #expect(try parse("{}").fields(JSONFieldNames([])) != nil)
     }
 
+    @Test("fields: names sharing a hash bucket are told apart")
+    func fieldsInOneBucket() throws {
+        // Same length, first and last byte: the same bucket.
+        let names = JSONFieldNames(["axb", "ayb", "azb", "b"])
+        let fields = try #require(try parse(#"{"ayb": 1, "aab": 9, "axb": 2, "b": 3}"#).fields(names))
+        #expect(fields[0]?.int64 == 2)
+        #expect(fields[1]?.int64 == 1)
+        #expect(fields[2] == nil)
+        #expect(fields[3]?.int64 == 3)
+    }
+
     @Test("arrays iterate in order, nested containers skipped whole")
     func arrays() throws {
         let array = try parse(#"[1, [2, [3]], {"a": [4]}, "s", null, 2.5, 18446744073709551615]"#)
@@ -142,6 +153,29 @@ struct JSONValueTests {
         #expect(try JSONDocument(parsing: bytes).root["a"]?.string == "b")
         let data = Data(#"xx{"a":1}"#.utf8).dropFirst(2)
         #expect(try JSONDocument(parsing: data).root["a"]?.int64 == 1)
+    }
+
+    @Test("large bodies (their own padded copy, huge pages) read the same, to the last byte")
+    func largeBody() throws {
+        let item = #"{"id": "x", "n": 1.5, "s": "\u00e9t\u00e9"}"#
+        let count = 120_000  // about 5 MB
+        let text = "[" + Array(repeating: item, count: count).joined(separator: ",") + #", "end"]"#
+        #expect(text.utf8.count > 4 << 20)
+        let elements = try #require(try parse(text).elements)
+        #expect(elements.count == count + 1)
+        var last: JSONValue?
+        var sum = 0.0
+        for element in elements {
+            sum += element["n"]?.double ?? 0
+            last = element
+        }
+        #expect(sum == 1.5 * Double(count))
+        #expect(last?.string == "end")
+        let odd = text.replacingOccurrences(of: #""end""#, with: "1e999")
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: Data(odd.utf8)) }
+        let lenient = try parse(odd, options: .nullForUnreadableScalars)
+        #expect(lenient.elements.map { Array($0) }?.last?.isNull == true)
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: Data(text.dropLast().utf8)) }
     }
 
     @Test("a UTF-8 byte order mark is skipped")

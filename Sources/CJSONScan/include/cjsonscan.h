@@ -59,12 +59,27 @@ size_t cjs_root(const cjs_document *document);
 /// Reads the value at `index`; false if `index` names no value.
 bool cjs_read(const cjs_document *document, size_t index, cjs_value *value);
 
-/// For the object at `index`: the value of each of `name_count` names
-/// (`names` concatenated, `name_ends[i]` where name i ends) into `found`,
-/// with `next` 0 when absent. The first of duplicate keys wins. One pass over
-/// the object. False if `index` is not an object.
-bool cjs_find_fields(const cjs_document *document, size_t index, const uint8_t *names,
-                     const size_t *name_ends, size_t name_count, cjs_value *found);
+/// Distinct names looked up together, prepared once by the caller.
+typedef struct cjs_names {
+    /// The names concatenated; name i ends at `ends[i]`.
+    const uint8_t *bytes;
+    const size_t *ends;
+    size_t count;
+    /// CJS_NAME_BUCKETS entries: 1 + the first name whose cjs_name_hash is
+    /// the entry's position, or 0; `chain[i]`: 1 + the next such name after i, or 0.
+    const size_t *buckets;
+    const size_t *chain;
+} cjs_names;
+
+#define CJS_NAME_BUCKETS 256
+
+/// The bucket of a name, below CJS_NAME_BUCKETS.
+size_t cjs_name_hash(const uint8_t *bytes, size_t length);
+
+/// For the object at `index`: the value of each name into `found` (one per
+/// name), with `next` 0 when absent. The first of duplicate keys wins. One
+/// pass over the object. False if `index` is not an object.
+bool cjs_find_fields(const cjs_document *document, size_t index, const cjs_names *names, cjs_value *found);
 
 #ifdef __cplusplus
 }
