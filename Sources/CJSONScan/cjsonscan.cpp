@@ -249,7 +249,7 @@ bool cjs_find_fields(const cjs_document *document, size_t index, const cjs_names
     if (index == 0 || index >= document->end) return false;
     const tape_ref object(&document->parser.doc, index);
     if (object.tape_ref_type() != tape_type::START_OBJECT) return false;
-    for (size_t k = 0; k < names->count; k++) found[k].next = 0;
+    std::fill(found, found + names->count, cjs_value{});  // kind null, next 0: absent
     size_t missing = names->count;
     const size_t close = object.matching_brace_index() - 1;
     for (size_t i = index + 1; i < close && missing > 0;) {

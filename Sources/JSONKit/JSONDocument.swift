@@ -91,45 +91,21 @@ public struct JSONValue {
 
     public var isNull: Bool { raw.kind == CJS_NULL }
 
-    public var bool: Bool? {
-        switch raw.kind {
-        case CJS_TRUE: true
-        case CJS_FALSE: false
-        default: nil
-        }
-    }
+    public var bool: Bool? { raw.boolValue }
 
     /// Any number, as the nearest double (integers beyond 2^53 round).
-    public var double: Double? {
-        switch raw.kind {
-        case CJS_INT64: Double(Int64(bitPattern: raw.bits))
-        case CJS_UINT64: Double(raw.bits)
-        case CJS_DOUBLE: Double(bitPattern: raw.bits)
-        default: nil
-        }
-    }
+    public var double: Double? { raw.doubleValue }
 
     /// A number written as an integer (no fraction, no exponent) that fits
     /// Int64, exactly. `3.0` and `1e3` are doubles: read them with `double`.
-    public var int64: Int64? {
-        raw.kind == CJS_INT64 ? Int64(bitPattern: raw.bits) : nil
-    }
+    public var int64: Int64? { raw.int64Value }
 
     /// A number written as a non-negative integer that fits UInt64, exactly.
-    public var uint64: UInt64? {
-        switch raw.kind {
-        case CJS_UINT64: raw.bits
-        case CJS_INT64: Int64(bitPattern: raw.bits) >= 0 ? raw.bits : nil
-        default: nil
-        }
-    }
+    public var uint64: UInt64? { raw.uint64Value }
 
     /// A string's text (unescaped; the parser has checked it is valid UTF-8).
     public var string: String? {
-        guard raw.kind == CJS_STRING else { return nil }
-        return withExtendedLifetime(document) {
-            String(decoding: UnsafeBufferPointer(start: raw.string, count: raw.length), as: UTF8.self)
-        }
+        withExtendedLifetime(document) { raw.stringValue }
     }
 
     /// Elements of an array, fields of an object; nil for anything else.
@@ -238,6 +214,17 @@ public struct JSONFields {
         let raw = values[position]
         return raw.next == 0 ? nil : JSONValue(document: document, raw: raw)
     }
+
+    // Shortcuts for `self[position]?.string` and the like: reading many
+    // fields this way makes no `JSONValue`, so no reference counting.
+
+    public func string(_ position: Int) -> String? {
+        withExtendedLifetime(document) { values[position].stringValue }
+    }
+
+    public func double(_ position: Int) -> Double? { values[position].doubleValue }
+
+    public func int64(_ position: Int) -> Int64? { values[position].int64Value }
 }
 
 /// An array's elements.
@@ -307,5 +294,43 @@ public struct JSONMembers: Sequence {
             position = value.next
             return JSONMember(key: key, value: value)
         }
+    }
+}
+
+// The scalar readings shared by JSONValue and JSONFields.
+extension cjs_value {
+    fileprivate var boolValue: Bool? {
+        switch kind {
+        case CJS_TRUE: true
+        case CJS_FALSE: false
+        default: nil
+        }
+    }
+
+    fileprivate var doubleValue: Double? {
+        switch kind {
+        case CJS_INT64: Double(Int64(bitPattern: bits))
+        case CJS_UINT64: Double(bits)
+        case CJS_DOUBLE: Double(bitPattern: bits)
+        default: nil
+        }
+    }
+
+    fileprivate var int64Value: Int64? {
+        kind == CJS_INT64 ? Int64(bitPattern: bits) : nil
+    }
+
+    fileprivate var uint64Value: UInt64? {
+        switch kind {
+        case CJS_UINT64: bits
+        case CJS_INT64: Int64(bitPattern: bits) >= 0 ? bits : nil
+        default: nil
+        }
+    }
+
+    /// Reads the document's memory: the caller keeps the document alive.
+    fileprivate var stringValue: String? {
+        guard kind == CJS_STRING else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: string, count: length), as: UTF8.self)
     }
 }

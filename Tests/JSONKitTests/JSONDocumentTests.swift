@@ -105,6 +105,22 @@ struct JSONValueTests {
         #expect(try parse("{}").fields(JSONFieldNames([])) != nil)
     }
 
+    @Test("fields: the scalar shortcuts answer as the values would")
+    func fieldShortcuts() throws {
+        let names = JSONFieldNames(["s", "d", "i", "n", "missing"])
+        let fields = try #require(try parse(#"{"s": "text", "d": 2.5, "i": 7, "n": null}"#).fields(names))
+        for position in 0..<names.count {
+            #expect(fields.string(position) == fields[position]?.string)
+            #expect(fields.double(position) == fields[position]?.double)
+            #expect(fields.int64(position) == fields[position]?.int64)
+        }
+        #expect(fields.string(0) == "text")
+        #expect(fields.double(1) == 2.5)
+        #expect(fields.double(2) == 7)
+        #expect(fields.int64(2) == 7)
+        #expect(fields.string(3) == nil && fields.double(4) == nil)
+    }
+
     @Test("fields: names sharing a hash bucket are told apart")
     func fieldsInOneBucket() throws {
         // Same length, first and last byte: the same bucket.

@@ -77,7 +77,7 @@ typedef struct cjs_names {
 size_t cjs_name_hash(const uint8_t *bytes, size_t length);
 
 /// For the object at `index`: the value of each name into `found` (one per
-/// name), with `next` 0 when absent. The first of duplicate keys wins. One
+/// name), with `next` 0 (and kind null) when absent. The first of duplicate keys wins. One
 /// pass over the object. False if `index` is not an object.
 bool cjs_find_fields(const cjs_document *document, size_t index, const cjs_names *names, cjs_value *found);
 

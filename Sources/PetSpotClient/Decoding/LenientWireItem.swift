@@ -70,33 +70,35 @@ struct LenientWireItem {
 
     init(_ value: JSONValue) {
         guard let fields = value.fields(Field.names) else { return }
+        func string(_ field: Field) -> String? { fields.string(field.rawValue) }
+        func double(_ field: Field) -> Double? { fields.double(field.rawValue) }
         func field(_ field: Field) -> JSONValue? { fields[field.rawValue] }
         isObject = true
-        id = field(.id)?.string
-        petName = field(.petName)?.string
-        species = field(.species)?.string
-        breed = field(.breed)?.string
-        sex = field(.sex)?.string
+        id = string(.id)
+        petName = string(.petName)
+        species = string(.species)
+        breed = string(.breed)
+        sex = string(.sex)
         age = field(.age)?.lenientWholeNumber
-        description = field(.description)?.string
+        description = string(.description)
         microchipNumber = field(.microchipNumber)?.lenientText
-        lastSeenDate = field(.lastSeenDate)?.string
-        email = field(.email)?.string
+        lastSeenDate = string(.lastSeenDate)
+        email = string(.email)
         phone = field(.phone)?.lenientText
-        photoUrl = field(.photoUrl)?.string
-        status = field(.status)?.string
+        photoUrl = string(.photoUrl)
+        status = string(.status)
         reward = field(.reward)?.lenientText
-        createdAt = field(.createdAt)?.string
-        updatedAt = field(.updatedAt)?.string
+        createdAt = string(.createdAt)
+        updatedAt = string(.updatedAt)
 
-        latitude = field(.locationLatitude)?.double
-        longitude = field(.locationLongitude)?.double
-        address = field(.address)?.string
+        latitude = double(.locationLatitude)
+        longitude = double(.locationLongitude)
+        address = string(.address)
         // The flat fields win; a nested location that is not an object adds nothing.
         if let nested = field(.location)?.fields(LocationField.names) {
-            latitude = latitude ?? nested[LocationField.latitude.rawValue]?.double
-            longitude = longitude ?? nested[LocationField.longitude.rawValue]?.double
-            address = address ?? nested[LocationField.address.rawValue]?.string
+            latitude = latitude ?? nested.double(LocationField.latitude.rawValue)
+            longitude = longitude ?? nested.double(LocationField.longitude.rawValue)
+            address = address ?? nested.string(LocationField.address.rawValue)
         }
     }
 }
