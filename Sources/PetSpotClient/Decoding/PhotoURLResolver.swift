@@ -38,13 +38,13 @@ public struct PhotoURLResolver: Sendable {
     }
 
     public func resolve(_ raw: String?) -> URL? {
-        guard let raw, let text = raw.trimmedNonEmpty,
-            text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != "\\" })
-        else { return nil }
+        guard let raw, let text = raw.trimmedNonEmpty else { return nil }
         // The usual `/images/x.jpg`: parsing it and then the joined parts cost
         // more than decoding the rest of the item; the result is the same.
         if Self.isPlainPath(text) { return resolvePlainPath(text) }
-        guard let reference = URLComponents(string: text) else { return nil }
+        guard text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F && $0 != "\\" }),
+            let reference = URLComponents(string: text)
+        else { return nil }
 
         if let scheme = reference.scheme {
             guard Self.allowedSchemes.contains(scheme.lowercased()) else { return nil }
