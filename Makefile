@@ -12,7 +12,7 @@ BUILD := .build/debug
 
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
-	pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell
+	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
 	python3-gi gir1.2-atspi-2.0 imagemagick xdotool
 
@@ -52,15 +52,16 @@ test: test-deps check-swift check-layers
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory unit-test e2e
 
-# Unsafe pointers, C callbacks and the C modules belong to the GTK layer
-# (GLibKit, GtkKit, ShumateKit). The UI targets cannot see its package API;
-# this also keeps them from importing the C modules directly.
+# Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
+# GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
+# (JSONKit over CJSONScan). The UI targets cannot see the GTK layer's package
+# API; this also keeps every other target from importing the C modules directly.
 ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/CListModel Sources/GLibKit Sources/GtkKit \
-	Sources/ShumateKit,$(wildcard Sources/*))
+	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit,$(wildcard Sources/*))
 check-layers:
-	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
+	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
 		$(ABOVE_GTK_LAYER); then \
-		echo "Unsafe code and C modules belong in GLibKit, GtkKit or ShumateKit only (above)."; exit 1; fi
+		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit or JSONKit only (above)."; exit 1; fi
 
 # GTK widget tests need a display: a private Xvfb. The unit tests and the e2e
 # suite look for free displays in different ranges (--server-num before -a), so

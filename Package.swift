@@ -54,13 +54,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // JSON parsing: simdjson (libsimdjson-dev) behind a plain C header, so no
+        // C++ interop. Same flag as simdjson.pc: it changes the parser's layout.
+        .target(
+            name: "CJSONScan",
+            cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
+            linkerSettings: [.linkedLibrary("simdjson")]
+        ),
+        // JSONKit: a safe, pointer-free API over CJSONScan; generic JSON, no domain.
+        .target(name: "JSONKit", dependencies: ["CJSONScan"], swiftSettings: strictSettings),
+
         // The wire contract and the domain: what client and server share. Foundation only.
         .target(name: "PetSpotDomain", swiftSettings: strictSettings),
         // Talking to a PetSpot backend: HTTP repository, lenient decoding and validation, photos.
         .target(
             name: "PetSpotClient",
             dependencies: [
-                "PetSpotDomain",
+                "PetSpotDomain", "JSONKit",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -143,6 +153,7 @@ let package = Package(
             name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "PetSpotClientTests",
             dependencies: [
@@ -173,5 +184,6 @@ let package = Package(
             dependencies: ["PetSpotUI", "GtkKit", "GLibKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain", "PetSpotTestSupport"],
             swiftSettings: strictSettings
         ),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -41,6 +41,22 @@ struct PhotoURLResolverTests {
         #expect(resolver.resolve(raw)?.absoluteString == expected)
     }
 
+    @Test(
+        "plain paths (the short way) resolve as the general parser would",
+        arguments: [
+            ("http://host:3000/api/", "/images/../x.jpg", "http://host:3000/api/images/../x.jpg"),
+            ("http://u:p@host:3000", "a-b_c~d.e/f.png", "http://u:p@host:3000/a-b_c~d.e/f.png"),
+            ("http://host:3000/api?key=1#top", "/x.jpg", "http://host:3000/api/x.jpg"),
+            ("https://HOST.example.org:443/a/b//", "x", "https://HOST.example.org:443/a/b/x"),
+            ("http://127.0.0.1:3000", "///x.jpg", nil),
+            ("http:///nohost", "/images/x.jpg", nil),
+            ("ftp://host/x", "/images/x.jpg", nil),
+        ] as [(String, String, String?)])
+    func plainPaths(base: String, raw: String, expected: String?) throws {
+        let resolver = PhotoURLResolver(baseURL: try #require(URL(string: base)))
+        #expect(resolver.resolve(raw)?.absoluteString == expected)
+    }
+
     @Test("a missing photo is no photo")
     func missing() {
         #expect(PhotoURLResolver(baseURL: Fixtures.baseURL).resolve(nil) == nil)

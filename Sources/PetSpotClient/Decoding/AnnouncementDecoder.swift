@@ -1,4 +1,5 @@
 import Foundation
+import JSONKit
 import Logging
 import PetSpotDomain
 
@@ -31,18 +32,15 @@ public struct AnnouncementDecoder: Sendable {
     /// A list body: every usable announcement in the order received, plus
     /// what was skipped and why.
     public func decodeList(from body: Data) throws(AnnouncementDecodingError) -> AnnouncementListDecoding {
-        let envelope: ListEnvelope
-        do {
-            envelope = try JSONDecoder().decode(ListEnvelope.self, from: body)
-        } catch {
-            throw .malformedBody(Self.explain(error))
-        }
+        let document = try Self.parse(body)
+        let items = try Self.listItems(document.root)
 
         let validator = AnnouncementValidator(photoResolver: PhotoURLResolver(baseURL: baseURL))
         var announcements: [Announcement] = []
-        announcements.reserveCapacity(envelope.items.count)
+        announcements.reserveCapacity(items.count)
         var skipped: [SkippedAnnouncement] = []
-        for (index, item) in envelope.items.enumerated() {
+        for (index, value) in items.enumerated() {
+            let item = LenientWireItem(value)
             switch validator.validate(item) {
             case .valid(let announcement, let updatedBeforeCreated):
                 if updatedBeforeCreated { noteUpdatedBeforeCreated(announcement) }
@@ -58,12 +56,7 @@ public struct AnnouncementDecoder: Sendable {
 
     /// A details body: one bare announcement object.
     public func decodeDetail(from body: Data) throws(AnnouncementDecodingError) -> Announcement {
-        let item: LenientWireItem
-        do {
-            item = try JSONDecoder().decode(LenientWireItem.self, from: body)
-        } catch {
-            throw .malformedBody(Self.explain(error))
-        }
+        let item = LenientWireItem(try Self.parse(body).root)
         let validator = AnnouncementValidator(photoResolver: PhotoURLResolver(baseURL: baseURL))
         switch validator.validate(item) {
         case .valid(let announcement, let updatedBeforeCreated):
@@ -95,48 +88,32 @@ public struct AnnouncementDecoder: Sendable {
         logger.debug("Announcement id \(announcement.id) has updatedAt before createdAt; kept as is")
     }
 
-    /// A short reason for the log, without echoing the (possibly huge) body.
-    private static func explain(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            "not valid JSON (\(context.debugDescription.prefix(200)))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "unexpected JSON type at \(Self.path(context.codingPath)): \(context.debugDescription.prefix(200))"
-        case DecodingError.keyNotFound(let key, _):
-            "missing key \(key.stringValue)"
-        case let envelopeError as ListEnvelope.ShapeError:
-            envelopeError.message
-        default:
-            String(describing: error).prefix(200).description
-        }
-    }
+    // MARK: - Body shape
 
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "top level" : codingPath.map(\.stringValue).joined(separator: ".")
-    }
-}
-
-/// The top level of a list body: `{"data": [...]}` or `{"announcements": [...]}`.
-struct ListEnvelope: Decodable {
-    struct ShapeError: Error { let message: String }
-
-    let items: [LenientWireItem]
-
-    private enum Key: String, CodingKey { case data, announcements }
-
-    init(from decoder: any Decoder) throws {
-        let container: KeyedDecodingContainer<Key>
+    /// Unreadable numbers and strings read as null: one odd value costs that
+    /// field, as the lenient rules want, not the whole list.
+    private static func parse(_ body: Data) throws(AnnouncementDecodingError) -> JSONDocument {
         do {
-            container = try decoder.container(keyedBy: Key.self)
+            return try JSONDocument(parsing: body, options: .nullForUnreadableScalars)
         } catch {
-            throw ShapeError(message: "top level is not a JSON object")
+            throw .malformedBody("not valid JSON (\(error.message))")
         }
-        if let items = try container.decodeIfPresent([LenientWireItem].self, forKey: .data) {
-            self.items = items
-        } else if let items = try container.decodeIfPresent([LenientWireItem].self, forKey: .announcements) {
-            self.items = items
-        } else {
-            throw ShapeError(message: "no \"data\" or \"announcements\" array")
+    }
+
+    private static let envelopeKeys = ["data", "announcements"]
+    private static let envelopeNames = JSONFieldNames(envelopeKeys)
+
+    /// The items of `{"data": [...]}` or `{"announcements": [...]}`; a `null`
+    /// `data` falls through to `announcements`.
+    private static func listItems(_ root: JSONValue) throws(AnnouncementDecodingError) -> JSONElements {
+        guard let fields = root.fields(envelopeNames) else {
+            throw .malformedBody("top level is not a JSON object")
         }
+        for (position, key) in envelopeKeys.enumerated() {
+            guard let value = fields[position], !value.isNull else { continue }
+            guard let items = value.elements else { throw .malformedBody("\"\(key)\" is not an array") }
+            return items
+        }
+        throw .malformedBody("no \"data\" or \"announcements\" array")
     }
 }

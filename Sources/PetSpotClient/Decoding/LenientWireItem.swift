@@ -1,14 +1,13 @@
-import Foundation
+import JSONKit
 import PetSpotDomain
 
 /// One list item read without ever failing: every field is taken only when it
 /// has the expected JSON type, otherwise it is `nil`, and validation decides
-/// later whether the item is usable. Throwing here would make `JSONDecoder`
-/// drop the whole list because of one bad item.
+/// later whether the item is usable. One bad item never costs the list.
 ///
 /// Reads both shapes: the contract's flat `locationLatitude`/`locationLongitude`
 /// and the variant's nested `location: {latitude, longitude, address}`.
-struct LenientWireItem: Decodable {
+struct LenientWireItem {
     var isObject = false
     var id: String?
     var petName: String?
@@ -30,79 +29,92 @@ struct LenientWireItem: Decodable {
     var createdAt: String?
     var updatedAt: String?
 
-    private enum Key: String, CodingKey {
+    private enum Field: Int, CaseIterable {
         case id, petName, species, breed, sex, age, description, microchipNumber
         case locationLatitude, locationLongitude, location, address
         case lastSeenDate, email, phone, photoUrl, status, reward, createdAt, updatedAt
-    }
 
-    private struct NestedLocation: Decodable {
-        var latitude: Double?
-        var longitude: Double?
-        var address: String?
-
-        private enum Key: String, CodingKey { case latitude, longitude, address }
-
-        init(from decoder: any Decoder) {
-            guard let c = try? decoder.container(keyedBy: Key.self) else { return }
-            latitude = c.lenient(Double.self, .latitude)
-            longitude = c.lenient(Double.self, .longitude)
-            address = c.lenient(String.self, .address)
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .petName: "petName"
+            case .species: "species"
+            case .breed: "breed"
+            case .sex: "sex"
+            case .age: "age"
+            case .description: "description"
+            case .microchipNumber: "microchipNumber"
+            case .locationLatitude: "locationLatitude"
+            case .locationLongitude: "locationLongitude"
+            case .location: "location"
+            case .address: "address"
+            case .lastSeenDate: "lastSeenDate"
+            case .email: "email"
+            case .phone: "phone"
+            case .photoUrl: "photoUrl"
+            case .status: "status"
+            case .reward: "reward"
+            case .createdAt: "createdAt"
+            case .updatedAt: "updatedAt"
+            }
         }
+
+        // Looked up in one pass over each item, not one search per key.
+        static let names = JSONFieldNames(allCases.map(\.name))
     }
 
-    init(from decoder: any Decoder) {
-        guard let c = try? decoder.container(keyedBy: Key.self) else { return }
-        isObject = true
-        id = c.lenient(String.self, .id)
-        petName = c.lenient(String.self, .petName)
-        species = c.lenient(String.self, .species)
-        breed = c.lenient(String.self, .breed)
-        sex = c.lenient(String.self, .sex)
-        age = c.lenientWholeNumber(.age)
-        description = c.lenient(String.self, .description)
-        microchipNumber = c.lenientText(.microchipNumber)
-        lastSeenDate = c.lenient(String.self, .lastSeenDate)
-        email = c.lenient(String.self, .email)
-        phone = c.lenientText(.phone)
-        photoUrl = c.lenient(String.self, .photoUrl)
-        status = c.lenient(String.self, .status)
-        reward = c.lenientText(.reward)
-        createdAt = c.lenient(String.self, .createdAt)
-        updatedAt = c.lenient(String.self, .updatedAt)
+    private enum LocationField: Int, CaseIterable {
+        case latitude, longitude, address
+        static let names = JSONFieldNames(["latitude", "longitude", "address"])
+    }
 
-        latitude = c.lenient(Double.self, .locationLatitude)
-        longitude = c.lenient(Double.self, .locationLongitude)
-        address = c.lenient(String.self, .address)
-        if c.contains(.location), let nested = c.lenient(NestedLocation.self, .location) {
-            latitude = latitude ?? nested.latitude
-            longitude = longitude ?? nested.longitude
-            address = address ?? nested.address
+    init(_ value: JSONValue) {
+        guard let fields = value.fields(Field.names) else { return }
+        func string(_ field: Field) -> String? { fields.string(field.rawValue) }
+        func double(_ field: Field) -> Double? { fields.double(field.rawValue) }
+        func field(_ field: Field) -> JSONValue? { fields[field.rawValue] }
+        isObject = true
+        id = string(.id)
+        petName = string(.petName)
+        species = string(.species)
+        breed = string(.breed)
+        sex = string(.sex)
+        age = field(.age)?.lenientWholeNumber
+        description = string(.description)
+        microchipNumber = field(.microchipNumber)?.lenientText
+        lastSeenDate = string(.lastSeenDate)
+        email = string(.email)
+        phone = field(.phone)?.lenientText
+        photoUrl = string(.photoUrl)
+        status = string(.status)
+        reward = field(.reward)?.lenientText
+        createdAt = string(.createdAt)
+        updatedAt = string(.updatedAt)
+
+        latitude = double(.locationLatitude)
+        longitude = double(.locationLongitude)
+        address = string(.address)
+        // The flat fields win; a nested location that is not an object adds nothing.
+        if let nested = field(.location)?.fields(LocationField.names) {
+            latitude = latitude ?? nested.double(LocationField.latitude.rawValue)
+            longitude = longitude ?? nested.double(LocationField.longitude.rawValue)
+            address = address ?? nested.string(LocationField.address.rawValue)
         }
     }
 }
 
-extension KeyedDecodingContainer {
-    /// The value when present and of the right type; `nil` for missing, `null`
-    /// or mistyped values.
-    func lenient<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
-        guard contains(key) else { return nil }
-        return (try? decodeIfPresent(type, forKey: key)) ?? nil
-    }
-
-    /// Integers, or numbers with no fractional part (`3.0`).
-    func lenientWholeNumber(_ key: Key) -> Int? {
-        if let value = lenient(Int.self, key) { return value }
-        guard let value = lenient(Double.self, key), value.rounded() == value,
-            abs(value) < 1e15
-        else { return nil }
+extension JSONValue {
+    /// Integers, or numbers with no fractional part (`3.0`). Below 1e15 a
+    /// double's spacing is under 1/8, so `x.5` can never round to whole.
+    var lenientWholeNumber: Int? {
+        if let value = int64 { return Int(exactly: value) }
+        guard let value = double, value.rounded() == value, abs(value) < 1e15 else { return nil }
         return Int(value)
     }
 
     /// Free-text fields that some backends send as numbers (a microchip
     /// number, a phone number, a reward amount): accept both.
-    func lenientText(_ key: Key) -> String? {
-        if let text = lenient(String.self, key) { return text }
-        return lenientWholeNumber(key).map(String.init)
+    var lenientText: String? {
+        string ?? lenientWholeNumber.map(String.init)
     }
 }

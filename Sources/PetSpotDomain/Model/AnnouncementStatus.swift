@@ -10,7 +10,7 @@ public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable {
 
     /// Case-insensitive; `nil` for anything that is not a known status.
     public init?(wireValue: String) {
-        switch wireValue.trimmingCharacters(in: .whitespacesAndNewlines).uppercased() {
+        switch (wireValue.trimmedNonEmpty ?? "").uppercased() {
         case "MISSING", "LOST": self = .lost
         case "FOUND": self = .found
         case "CLOSED": self = .closed

@@ -9,7 +9,7 @@ public enum Sex: String, Sendable, Hashable, CaseIterable {
 
     /// Case-insensitive; anything unrecognised is `.unknown`.
     public init(wireValue: String) {
-        let normalized = wireValue.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        let normalized = (wireValue.trimmedNonEmpty ?? "").uppercased()
         self = Sex(rawValue: normalized) ?? .unknown
     }
 

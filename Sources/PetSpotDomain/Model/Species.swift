@@ -11,7 +11,7 @@ public enum Species: String, Sendable, Hashable, CaseIterable {
 
     /// Case-insensitive; anything unrecognised is `.other`.
     public init(wireValue: String) {
-        let normalized = wireValue.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+        let normalized = (wireValue.trimmedNonEmpty ?? "").uppercased()
         self = Species(rawValue: normalized) ?? .other
     }
 

@@ -8,6 +8,14 @@ extension String {
     /// 100 000 reports whose descriptions ended in a space). Shared by the
     /// client's validation and the presentation's search, hence `package`.
     package var trimmedNonEmpty: String? {
+        // ASCII at both ends (nearly every value): trim bytes, not scalars.
+        let bytes = utf8
+        if let start = bytes.firstIndex(where: { !$0.isASCIISpace }), bytes[start] < 0x80,
+            let last = bytes.lastIndex(where: { !$0.isASCIISpace }), bytes[last] < 0x80
+        {
+            if start == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
+            return String(Substring(bytes[start...last]))
+        }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.isTrimmedSpace }),
               let last = scalars.lastIndex(where: { !$0.isTrimmedSpace })
@@ -15,6 +23,11 @@ extension String {
         if start == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
         return String(scalars[start...last])
     }
+}
+
+private extension UInt8 {
+    /// The ASCII White_Space characters: space, tab, LF, VT, FF, CR.
+    var isASCIISpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
 }
 
 private extension Unicode.Scalar {
