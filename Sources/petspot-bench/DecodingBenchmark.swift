@@ -26,17 +26,26 @@ struct DecodingBenchmark {
             if let reference, let time = try pythonSeconds(reference) { python.append(time) }
         }
         let megabytes = Double(body.count) / 1e6
-        let throughput = megabytes / (median(ours) ?? .infinity)
+        // The first round is the first decode in this process: its memory is
+        // new to it, and on a virtual machine faulting it in is a third of
+        // the time. Later rounds are what an app refreshing its list sees;
+        // both are reported. Python starts afresh every round.
+        let first = megabytes / (ours.first ?? .infinity)
+        let steady = megabytes / (median(Array(ours.dropFirst())) ?? .infinity)
         let referenceThroughput = median(python).map { megabytes / $0 }
-        print(String(format: "decoding: %.0f MB body, %d announcements", megabytes, announcements.count))
+        let referenceName = referenceThroughput == nil ? nil : "python3 bench/decode_reference.py"
+        print(String(format: "decoding: %.0f MB body, %d announcements; rounds: %@", megabytes, announcements.count,
+                     ours.map { String(format: "%.0f ms", $0 * 1e3) }.joined(separator: ", ")))
         return Result(
             figures: [
-                Figure(name: "decode + validate the list body", unit: "MB/s", value: throughput,
-                       goal: .atLeast(200), runs: rounds),
+                Figure(name: "decode + validate the list body (after the first)", unit: "MB/s", value: steady,
+                       goal: .atLeast(200), runs: rounds - 1),
                 Figure(name: "decode + validate, against Python's json + the same checks", unit: "MB/s",
-                       value: throughput, reference: referenceThroughput,
-                       referenceName: referenceThroughput == nil ? nil : "python3 bench/decode_reference.py",
-                       goal: .atLeastTimesReference(1.5), runs: rounds),
+                       value: steady, reference: referenceThroughput, referenceName: referenceName,
+                       goal: .atLeastTimesReference(1.5), runs: rounds - 1),
+                Figure(name: "decode + validate, first in a fresh process, against Python", unit: "MB/s",
+                       value: first, reference: referenceThroughput, referenceName: referenceName,
+                       goal: .atLeastTimesReference(1.5), runs: 1),
             ],
             announcements: announcements)
     }

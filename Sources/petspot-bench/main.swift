@@ -97,7 +97,7 @@ func benchmarkDecodingAndQueries(
 ) async throws {
     let body = try Data(contentsOf: bodyFile)
     let decoding = try await DecodingBenchmark(body: body, bodyFile: bodyFile, reference: options.pythonReference)
-        .run(rounds: 3)
+        .run(rounds: 5)
     results.figures += decoding.figures
     let decoded = decoding.announcements
     results.details.append(measure("landing query (5 newest)") {
