@@ -64,7 +64,7 @@ struct ReportsBenchmark {
     /// Starts PetSpot, lets the driver run through the steps, and reads both logs.
     private func drive(serverURL: URL, renderer: String?, index: Int) async throws -> Run? {
         let log = scratch.appendingPathComponent("reports-\(renderer ?? "default")-\(index).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { return nil }
         let app = Process()
         app.executableURL = self.app
         app.arguments = ["--api-url", serverURL.absoluteString]
