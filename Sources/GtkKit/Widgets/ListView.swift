@@ -36,7 +36,7 @@ public final class ListView<Row: AnyObject> {
     /// going from a few rows to 100 000 took one 60-100 ms frame. Past a
     /// screenful, new rows are told to GTK this many per frame until it holds
     /// its 200; the rest then come at once, as they build no widgets.
-    private static var rowsPerFrame: Int { 24 }
+    private static var rowsPerFrame: Int { 12 }
     private static var rowsGtkBuilds: Int { 200 }
 
     public init(accessibleLabel: String) {
@@ -96,7 +96,48 @@ public final class ListView<Row: AnyObject> {
             if shown > count { petspot_position_model_splice(model, guint(count), guint(shown - count), 0) }
             if !isGrowing { growTowardCount() }
         }
-        for (listItem, row) in boundRows { bind(row, to: listItem) }
+        rebindBoundRows()
+    }
+
+    /// Binds the rows GTK keeps again after a change: those on screen now,
+    /// the others (GTK 4.8 keeps up to 200 bound) a batch per main-loop
+    /// iteration after it. Rebinding all 200 at once made the next frame
+    /// measure every one of them again: 20-25 ms on the software renderer.
+    private func rebindBoundRows() {
+        var later: [UnsafeMutableRawPointer] = []
+        for (listItem, row) in boundRows {
+            if isOnScreen(listItem) { bind(row, to: listItem) } else { later.append(listItem) }
+        }
+        rowsToRebind = later
+        guard !later.isEmpty, !isRebindScheduled else { return }
+        isRebindScheduled = true
+        MainLoop.post(priority: MainLoop.idlePriority) { [weak self] in self?.rebindSomeLaterRows() }
+    }
+
+    /// Rows still showing what they showed before the last change.
+    private var rowsToRebind: [UnsafeMutableRawPointer] = []
+    private var isRebindScheduled = false
+    private static var rowsReboundPerIteration: Int { 12 }
+
+    private func rebindSomeLaterRows() {
+        isRebindScheduled = false
+        for listItem in rowsToRebind.suffix(Self.rowsReboundPerIteration) {
+            if let row = boundRows[listItem] { bind(row, to: listItem) }  // still bound: GTK may have let it go
+        }
+        rowsToRebind.removeLast(min(Self.rowsReboundPerIteration, rowsToRebind.count))
+        guard !rowsToRebind.isEmpty else { return }
+        isRebindScheduled = true
+        MainLoop.post(priority: MainLoop.idlePriority) { [weak self] in self?.rebindSomeLaterRows() }
+    }
+
+    /// Whether the row of `listItem` was last laid out within the list's
+    /// visible area (or has never been laid out).
+    private func isOnScreen(_ listItem: UnsafeMutableRawPointer) -> Bool {
+        guard let child = gtk_list_item_get_child(OpaquePointer(listItem)) else { return true }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(child, widget.widgetPointer, &bounds) != 0 else { return true }
+        let height = Float(gtk_widget_get_height(widget.widgetPointer))
+        return bounds.origin.y < height && bounds.origin.y + bounds.size.height > 0
     }
 
     /// Tells GTK about the next rows, and comes back after the frame that
