@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOFoundationEssentialsCompat
 import NIOHTTP1
 import PetSpotDomain
 
@@ -25,8 +26,11 @@ struct BoundedGet {
         /// `DeadlineExceeded` when the deadline passes first.
         func body(upTo maxBytes: Int) async throws -> Data {
             let head = self.head
-            let buffer = try await withDeadline(bodyDeadline) { try await head.body.collect(upTo: maxBytes) }
-            return Data(buffer.readableBytesView)
+            var buffer = try await withDeadline(bodyDeadline) { try await head.body.collect(upTo: maxBytes) }
+            // The bytes where they arrived, not a copy: copying them through a
+            // collection of bytes took twice the body's size at once (88 MB
+            // for a 44 MB list, measured with VmRSS).
+            return buffer.readData(length: buffer.readableBytes, byteTransferStrategy: .noCopy) ?? Data()
         }
     }
 
