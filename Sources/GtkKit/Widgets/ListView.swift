@@ -131,7 +131,8 @@ public final class ListView<Row: AnyObject> {
     }
 
     /// Whether the row of `listItem` was last laid out within the list's
-    /// visible area (or has never been laid out).
+    /// visible area. GTK gives rows outside it no size, so they count as off
+    /// screen; a row GTK has just built is bound by GTK itself.
     private func isOnScreen(_ listItem: UnsafeMutableRawPointer) -> Bool {
         guard let child = gtk_list_item_get_child(OpaquePointer(listItem)) else { return true }
         var bounds = graphene_rect_t()
