@@ -23,7 +23,7 @@ public enum Milestones {
     @discardableResult
     public static func mark(_ name: String) -> Bool {
         guard isEnabled, marked.insert(name).inserted else { return false }
-        print(name)
+        emit(milestone: name)
         return true
     }
 
@@ -33,12 +33,12 @@ public enum Milestones {
         guard isEnabled else { return }
         let number = (occurrences[name] ?? 0) + 1
         occurrences[name] = number
-        print("\(name)#\(number)")
+        emit(milestone: "\(name)#\(number)")
     }
 
     private static var occurrences: [String: Int] = [:]
 
-    private static func print(_ name: String) {
+    private static func emit(milestone name: String) {
         var bytes = Array("milestone \(name) \(monotonicMicroseconds())\n".utf8)
         _ = write(2, &bytes, bytes.count)  // unbuffered: the reader sees it at once
     }

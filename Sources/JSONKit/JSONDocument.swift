@@ -115,12 +115,21 @@ public struct JSONValue {
 
     /// An array's elements in order; nil if this is not an array.
     public var elements: JSONElements? {
-        raw.kind == CJS_ARRAY ? JSONElements(document: document, first: index + 1, end: raw.next - 1, count: raw.count) : nil
+        guard raw.kind == CJS_ARRAY else { return nil }
+        return JSONElements(document: document, first: index + 1, end: raw.next - 1, count: raw.count) { document, at in
+            JSONValue(document: document, index: at).map { ($0, $0.next) }
+        }
     }
 
     /// An object's fields in order, duplicates included; nil if this is not an object.
     public var members: JSONMembers? {
-        raw.kind == CJS_OBJECT ? JSONMembers(document: document, first: index + 1, end: raw.next - 1, count: raw.count) : nil
+        guard raw.kind == CJS_OBJECT else { return nil }
+        return JSONMembers(document: document, first: index + 1, end: raw.next - 1, count: raw.count) { document, at in
+            guard let key = JSONValue(document: document, index: at)?.string,
+                  let value = JSONValue(document: document, index: at + 1)
+            else { return nil }
+            return (JSONMember(key: key, value: value), value.next)
+        }
     }
 
     /// The value of an object's field `key` (the first one if repeated); nil if
@@ -227,74 +236,54 @@ public struct JSONFields {
     public func int64(_ position: Int) -> Int64? { values[position].int64Value }
 }
 
-/// An array's elements.
-public struct JSONElements: Sequence {
+/// A container's children in document order: an array's elements
+/// (`JSONElements`) or an object's fields (`JSONMembers`).
+public struct JSONChildren<Element>: Sequence {
+    /// Reads the child at a position of the document: it and where the next one starts.
+    fileprivate typealias Reader = (JSONDocument, Int) -> (child: Element, next: Int)?
+
     private let document: JSONDocument
     private let first: Int
     private let end: Int
+    private let read: Reader
     public let count: Int
 
-    fileprivate init(document: JSONDocument, first: Int, end: Int, count: Int) {
+    fileprivate init(document: JSONDocument, first: Int, end: Int, count: Int, read: @escaping Reader) {
         self.document = document
         self.first = first
         self.end = end
         self.count = count
+        self.read = read
     }
 
     public var underestimatedCount: Int { count }
 
-    public func makeIterator() -> Iterator { Iterator(document: document, position: first, end: end) }
+    public func makeIterator() -> Iterator { Iterator(document: document, position: first, end: end, read: read) }
 
     public struct Iterator: IteratorProtocol {
         fileprivate let document: JSONDocument
         fileprivate var position: Int
         fileprivate let end: Int
+        fileprivate let read: Reader
 
-        public mutating func next() -> JSONValue? {
-            guard position < end, let value = JSONValue(document: document, index: position) else { return nil }
-            position = value.next
-            return value
+        public mutating func next() -> Element? {
+            guard position < end, let (child, next) = read(document, position) else { return nil }
+            position = next
+            return child
         }
     }
 }
+
+/// An array's elements.
+public typealias JSONElements = JSONChildren<JSONValue>
+
+/// An object's fields in document order.
+public typealias JSONMembers = JSONChildren<JSONMember>
 
 /// One field of an object.
 public struct JSONMember {
     public let key: String
     public let value: JSONValue
-}
-
-/// An object's fields in document order.
-public struct JSONMembers: Sequence {
-    private let document: JSONDocument
-    private let first: Int
-    private let end: Int
-    public let count: Int
-
-    fileprivate init(document: JSONDocument, first: Int, end: Int, count: Int) {
-        self.document = document
-        self.first = first
-        self.end = end
-        self.count = count
-    }
-
-    public var underestimatedCount: Int { count }
-
-    public func makeIterator() -> Iterator { Iterator(document: document, position: first, end: end) }
-
-    public struct Iterator: IteratorProtocol {
-        fileprivate let document: JSONDocument
-        fileprivate var position: Int
-        fileprivate let end: Int
-
-        public mutating func next() -> JSONMember? {
-            guard position < end, let key = JSONValue(document: document, index: position)?.string,
-                let value = JSONValue(document: document, index: position + 1)
-            else { return nil }
-            position = value.next
-            return JSONMember(key: key, value: value)
-        }
-    }
 }
 
 // The scalar readings shared by JSONValue and JSONFields.

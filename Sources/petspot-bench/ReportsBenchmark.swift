@@ -92,15 +92,8 @@ struct ReportsBenchmark {
     }
 
     private func environment(renderer: String?) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["GSK_RENDERER"] = renderer
-        environment["GDK_BACKEND"] = "x11"
-        environment["PETSPOT_MILESTONES"] = "1"
+        var environment = BenchEnvironment.forApp(renderer: renderer, scratch: scratch)
         environment["PETSPOT_PROBE_MAIN_LOOP"] = "1"
-        environment["PETSPOT_LOG_LEVEL"] = "error"
-        for (variable, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data")] {
-            environment[variable] = scratch.appendingPathComponent(folder).path
-        }
         return environment
     }
 

@@ -12,19 +12,8 @@ struct StartupBenchmark {
     let scratch: URL
     let runs: Int
 
-    /// The environment both programs start in: this one, on X11, with the
-    /// renderer asked for (nil: GTK's default), and PetSpot's settings and
-    /// caches in a scratch directory so a user's own never count.
     private func environment(renderer: String?) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["GSK_RENDERER"] = renderer
-        environment["GDK_BACKEND"] = "x11"
-        environment["PETSPOT_MILESTONES"] = "1"
-        environment["PETSPOT_LOG_LEVEL"] = "error"
-        for (variable, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data")] {
-            environment[variable] = scratch.appendingPathComponent(folder).path
-        }
-        return environment
+        BenchEnvironment.forApp(renderer: renderer, scratch: scratch)
     }
 
     /// Home's cards against the floor, for one data set and renderer.
