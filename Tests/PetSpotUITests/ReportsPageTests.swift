@@ -111,6 +111,29 @@ final class ReportsPageTests: XCTestCase {
         }
     }
 
+    func testTypingOnWhileTheLastSearchLandsKeepsEveryCharacter() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            fixture.repository.answerLists(.success(Self.reports))
+            let page = fixture.makeReportsPage()
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            defer { window.destroy() }
+            page.appeared()
+            XCTAssertTrue(waitUntil { page.rootWidget.shownCardTitles.count == 3 })
+            let entry = page.toolbar.searchEntry
+            let list = fixture.reports.list
+
+            entry.text = "l"
+            // The search for "l" has reached the view model; the page has not
+            // yet rendered it when the next character comes.
+            XCTAssertTrue(waitUntil { list.searchText == "l" })
+            entry.text = "lu"
+            XCTAssertTrue(waitUntil { list.searchText == "lu" }, "searched: \(list.searchText)")
+            XCTAssertEqual(entry.text, "lu")
+            XCTAssertTrue(waitUntil { page.rootWidget.shownCardTitles == ["Luna"] }, "\(page.rootWidget.shownCardTitles)")
+        }
+    }
+
     func testDetailsReplaceTheListAndBackRestoresItWithItsFilter() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()

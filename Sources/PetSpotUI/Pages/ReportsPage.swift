@@ -12,7 +12,7 @@ final class ReportsPage: DeferrablePage, ReportsNavigationHost {
 
     private let navigation = Stack(transition: .slideLeftRight)
     private let coordinator: ReportsCoordinator
-    private let toolbar: ReportsToolbar
+    let toolbar: ReportsToolbar
     private let states: LoadStateViews
     let list: AnnouncementCardList
     private let details: PetDetailsPage

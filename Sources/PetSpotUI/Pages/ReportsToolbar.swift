@@ -46,17 +46,26 @@ final class ReportsToolbar {
             let index = sortDropDown.selectedIndex
             if sorts.indices.contains(index) { viewModel.setSort(sorts[index]) }
         }
-        searchEntry.onSearchChanged { [unowned self] in viewModel.setSearchText(searchEntry.text) }
+        searchEntry.onSearchChanged { [unowned self] in
+            searchTextFromEntry = searchEntry.text
+            viewModel.setSearchText(searchEntry.text)
+        }
         // GNOME convention: Escape in a search entry clears the search.
         searchEntry.onStopSearch { [viewModel] in viewModel.setSearchText("") }
         root.keepAlive(self)
         root.bind { [unowned self] in syncFromModel() }
     }
 
+    /// The search text the entry last gave the view model. Its echo can come
+    /// back after the user has typed on; it must not put the older text back.
+    private var searchTextFromEntry = ""
+
     /// The coordinator may change the filter and clear the search (Lost Pet on
     /// Home): reflect it.
     private func syncFromModel() {
-        if searchEntry.text != viewModel.searchText { searchEntry.text = viewModel.searchText }
+        if viewModel.searchText != searchTextFromEntry, searchEntry.text != viewModel.searchText {
+            searchEntry.text = viewModel.searchText
+        }
         let current = viewModel.statusFilter
         for (filter, button) in filterButtons where filter == current && !button.isActive {
             button.isActive = true
