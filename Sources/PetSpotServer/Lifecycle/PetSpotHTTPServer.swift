@@ -36,6 +36,7 @@ public enum PetSpotHTTPServer {
         let startup = StartupSignal()
         let application = Application(
             router: APIRouter.make(store: store, imagesDirectory: imagesDirectory),
+            server: GuardedHTTP1Channel.builder(limits: configuration.connectionLimits),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "petspot-server"
