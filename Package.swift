@@ -140,6 +140,7 @@ let package = Package(
                 "GtkKit", "ShumateKit", .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Sources/petspot-bench",
             packageAccess: false,
