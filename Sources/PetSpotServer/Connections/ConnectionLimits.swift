@@ -6,15 +6,17 @@ import PetSpotDomain
 public struct ConnectionLimits: Sendable {
     /// From connecting (or from a request's head) until the request has been
     /// read whole. Stops clients that send half a request and go quiet.
-    public var requestTimeout: Duration = .seconds(10)
+    public var requestTimeout: Duration
     /// How long a keep-alive connection may wait for its next request.
-    public var idleTimeout: Duration = .seconds(30)
+    public var idleTimeout: Duration
     /// Open connections at most. One more closes the connection that has waited
     /// longest for a request, so a burst of idle clients never locks others out;
     /// kept well under the usual open-file limit of 1 024.
-    public var maximumConnections = 512
+    public var maximumConnections: Int
 
-    public init(requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30), maximumConnections: Int = 512) {
+    public init(
+        requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30), maximumConnections: Int = 512
+    ) {
         self.requestTimeout = requestTimeout
         self.idleTimeout = idleTimeout
         self.maximumConnections = maximumConnections

@@ -21,8 +21,6 @@ final class ConnectionRegistry: Sendable {
         maximum = max(1, maximumConnections)
     }
 
-    var count: Int { entries.withLock { $0.count } }
-
     /// A new connection, waiting for its first request.
     func opened(_ channel: any Channel) {
         let evicted: (any Channel)? = entries.withLock { entries in
