@@ -21,7 +21,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
-.PHONY: deps test-deps build run test unit-test e2e bench install uninstall clean check-swift check-layers
+.PHONY: deps test-deps build run test unit-test server-load e2e bench install uninstall clean check-swift check-layers
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -50,7 +50,7 @@ run: build
 
 test: test-deps check-swift check-layers
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory unit-test e2e
+	$(MAKE) --no-print-directory unit-test server-load e2e
 
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
@@ -77,6 +77,12 @@ unit-test:
 		echo "== Unit tests failed (exit $$status). What failed (whole log: $(UNIT_LOG)):"; \
 		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed' $(UNIT_LOG) | cut -c1-300 | tail -18; \
 		exit $$status; }
+
+# Slow clients against the built server: 2 000 connections that send half a
+# request, the server's open-file limit at 1 024, normal requests still answered
+# within a second. Standard library only; a few seconds.
+server-load:
+	/usr/bin/python3 Tests/server-load/slow_clients.py --server $(BUILD)/petspot-server
 
 e2e:
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)
