@@ -54,9 +54,33 @@ struct ImageHeaderTests {
         }
     }
 
+    @Test func aPhotoCutShortIsRefused() throws {
+        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PetSpotServer/Demo/images").standardized
+        let file = try #require(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix(".png") })
+        let data = try Data(contentsOf: images.appendingPathComponent(file))
+        #expect(ImageHeader.isDecodable(data))
+        #expect(!ImageHeader.isDecodable(data.prefix(data.count / 2)))
+        #expect(!ImageHeader.isDecodable(data.dropLast(12)))  // all but the IEND chunk
+    }
+
+    @Test func eachFormatEndsWholeWithItsOwnEnd() {
+        let jpeg = Self.jpeg(width: 640, height: 480)
+        #expect(ImageHeader.endsWhole(jpeg + [0xFF, 0xD9]))
+        #expect(ImageHeader.endsWhole(jpeg + [0xFF, 0xD9, 0, 0]))
+        #expect(!ImageHeader.endsWhole(jpeg))
+        let gif = Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00] + [0, 0, 0]
+        #expect(ImageHeader.endsWhole(gif + [0x3B]))
+        #expect(!ImageHeader.endsWhole(gif))
+        let webp = Array("RIFF".utf8) + [22, 0, 0, 0] + Array("WEBPVP8X".utf8) + [UInt8](repeating: 0, count: 14)
+        #expect(ImageHeader.endsWhole(webp))
+        #expect(!ImageHeader.endsWhole(webp.dropLast()))
+    }
+
     @Test("huge, empty, truncated and unknown images are refused",
           arguments: [
-            png(width: 100_000, height: 100_000), png(width: 0, height: 10), Array(png(width: 10, height: 10).prefix(20)),
+            png(width: 100_000, height: 100_000), png(width: 0, height: 10),
+            png(width: .max, height: .max), png(width: 70_000, height: 1), Array(png(width: 10, height: 10).prefix(20)),
             Array("<html>not an image</html>".utf8), [], [0xFF, 0xD8, 0xFF],
           ])
     func refused(bytes: [UInt8]) {

@@ -10,7 +10,11 @@ public enum ImageHeader {
     public struct Dimensions: Sendable, Equatable {
         public let width: Int
         public let height: Int
-        public var pixels: Int { width * height }
+        /// Width × height; `Int.max` when that overflows (PNG sides are 32-bit).
+        public var pixels: Int {
+            let (product, overflow) = width.multipliedReportingOverflow(by: height)
+            return overflow ? .max : product
+        }
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -19,6 +23,9 @@ public enum ImageHeader {
 
     /// Photos larger than this many pixels are refused (about 40 megapixels).
     public static let maximumPixels = 40_000_000
+    /// Nor is a side longer than this (JPEG's own limit), checked before the
+    /// sides are multiplied.
+    public static let maximumSide = 65_535
 
     /// The dimensions of a PNG, JPEG, GIF or WebP image; nil for anything else.
     public static func dimensions(of bytes: some Collection<UInt8>) -> Dimensions? {
@@ -26,10 +33,31 @@ public enum ImageHeader {
         return png(data) ?? jpeg(data) ?? gif(data) ?? webp(data)
     }
 
-    /// Whether the image may be decoded: a known format of a sensible size.
-    public static func isDecodable(_ bytes: some Collection<UInt8>) -> Bool {
+    /// Whether the image may be decoded: a known format of a sensible size,
+    /// received whole.
+    public static func isDecodable(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
         guard let size = dimensions(of: bytes) else { return false }
-        return size.width > 0 && size.height > 0 && size.pixels <= maximumPixels
+        return (1...maximumSide).contains(size.width) && (1...maximumSide).contains(size.height)
+            && size.pixels <= maximumPixels && endsWhole(bytes)
+    }
+
+    /// Whether the file ends the way its format ends a whole image.
+    /// gdk-pixbuf decodes a file cut short without any error and shows part
+    /// of a photo; an unfinished download must be the placeholder instead.
+    public static func endsWhole(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
+        let head = Array(bytes.prefix(16)), tail = Array(bytes.suffix(1024))
+        func tailContains(_ marker: [UInt8]) -> Bool {
+            tail.count >= marker.count && (0...tail.count - marker.count).contains { tail[$0..<$0 + marker.count].elementsEqual(marker) }
+        }
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return tailContains(Array("IEND".utf8)) }
+        // End of image; it ends the file but some writers append a few bytes after it.
+        if head.starts(with: [0xFF, 0xD8]) { return tailContains([0xFF, 0xD9]) }
+        if head.starts(with: Array("GIF8".utf8)) { return tail.suffix(16).contains(0x3B) }  // the trailer
+        if head.count >= 8, head.starts(with: Array("RIFF".utf8)) {
+            // The RIFF header counts the bytes that follow its first 8.
+            return 8 + littleEndian(head, 4, 4) <= bytes.count
+        }
+        return false
     }
 
     private static func png(_ d: [UInt8]) -> Dimensions? {
