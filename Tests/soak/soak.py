@@ -167,10 +167,10 @@ class Driver:
 
     def select_tab(self, name):
         node = self.tab(name)
+        self.note(f"tab {name}")
         a11y.do_action(node)
         wait_for(lambda: a11y.has_state(node, pyatspi.STATE_SELECTED), message=f"the {name} tab selected")
         self.tab_switches += 1
-        self.note(f"tab {name}")
 
     def reports_list(self):
         window = self.app.window()
