@@ -219,6 +219,13 @@ class Driver:
             self._stop.wait(max(0.0, started + STEP_INTERVAL - time.monotonic()))
 
 
+def actions_during(second, loop, driver):
+    """The actions under way in the app's `second`: its line arrives just
+    after the second ends."""
+    arrived = loop.arrivals.get(second, 0)
+    return driver.actions_between(arrived - 1.2, arrived) or ["refreshes only"]
+
+
 def describe_fds(kinds):
     return ", ".join(f"{count} {kind}" for kind, count in kinds.most_common())
 
@@ -286,9 +293,14 @@ def report(options, samples, loop, driver, probe, warm_up, build):
               f"(second {longest_after[0]}; limit {MAIN_LOOP_LIMIT_MS:g}); after warm-up {over16} of "
               f"{iterations} iterations over 16 ms, {len(over50)} of {len(later)} seconds with one over 50 ms")
         for second, longest, _, _ in sorted(over50, key=lambda s: -s[1])[:8]:
-            arrived = loop.arrivals.get(second, 0)
-            during = driver.actions_between(arrived - 1.2, arrived) or ["refreshes only"]
-            print(f"    second {second}: {longest:.1f} ms, during: {', '.join(during)}")
+            print(f"    second {second}: {longest:.1f} ms, during: {', '.join(actions_during(second, loop, driver))}")
+        by_kind = collections.defaultdict(list)
+        for second, longest, _, _ in later:
+            for kind in {action.split(" of ")[0] for action in actions_during(second, loop, driver)}:
+                by_kind[kind].append(longest)
+        print("    longest iteration of the seconds with each action (median / max): " + ", ".join(
+            f"{kind} {median(values):.1f} / {max(values):.1f} ms ({len(values)} s)"
+            for kind, values in sorted(by_kind.items())))
         if over50:
             failures.append(f"{len(over50)} seconds with a main-loop iteration over {MAIN_LOOP_LIMIT_MS:g} ms "
                             f"(longest {longest_after[1]:.1f} ms)")
@@ -302,14 +314,18 @@ def report(options, samples, loop, driver, probe, warm_up, build):
     return failures
 
 
-def save_samples(samples, loop, directory):
+def save_samples(samples, loop, driver, directory):
     os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, "actions.csv"), "w") as out:
+        out.write("seconds,action\n")
+        out.writelines(f"{at - samples.started:.2f},{action}\n" for at, action in driver.actions)
     with open(os.path.join(directory, "samples.csv"), "w") as out:
         out.write("seconds,rss_kib,fds,fd_kinds\n")
         out.writelines(f"{t:.1f},{rss},{fds},\"{describe_fds(kinds)}\"\n" for t, rss, fds, kinds in samples.rows)
     with open(os.path.join(directory, "main-loop.csv"), "w") as out:
-        out.write("second,longest_ms,iterations,over_16_ms\n")
-        out.writelines(f"{s},{ms},{n},{over}\n" for s, ms, n, over in loop.seconds)
+        out.write("second,longest_ms,iterations,over_16_ms,read_at_seconds\n")
+        out.writelines(f"{s},{ms},{n},{over},{loop.arrivals[s] - samples.started:.2f}\n"
+                       for s, ms, n, over in loop.seconds)
 
 
 def main():
@@ -389,7 +405,7 @@ def soak(options, app, total, warm_up):
     app.assert_running()
     failures = report(options, samples, loop, driver, probe, warm_up, options.build)
     if options.results:
-        save_samples(samples, loop, options.results)
+        save_samples(samples, loop, driver, options.results)
         shutil.copy(app.log_path, os.path.join(options.results, "app.log"))
         print(f"  samples and logs: {options.results}")
     return failures
