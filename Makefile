@@ -21,7 +21,8 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
-.PHONY: deps test-deps build run test unit-test server-load e2e bench install uninstall clean check-swift check-layers
+.PHONY: deps test-deps build run test unit-test server-load e2e bench soak install uninstall clean check-swift \
+	check-layers
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -105,6 +106,20 @@ bench: deps test-deps check-swift
 		dbus-run-session -- env GSK_RENDERER=cairo .build/release/petspot-bench $(COUNT) $(if $(ONLY),--only $(ONLY)) \
 		--floor $(BENCH_FLOOR) --python-reference bench/decode_reference.py --driver bench/drive_reports.py \
 		--results .build/bench/results.json
+
+# The app against petspot-server --demo for MINUTES, refreshing every 200 ms,
+# switching tabs and opening details (Tests/soak/soak.py); fails when, after
+# warm-up, RSS grows by over 5 MiB, open fds move, or an iteration of the main
+# loop takes over 50 ms. SOAK_CONFIG=release soaks the build `make install`
+# makes; the debug build is the one `make test` already has.
+MINUTES ?= 10
+SOAK_CONFIG ?= debug
+SOAK_FLAGS := $(if $(filter release,$(SOAK_CONFIG)),-c release --static-swift-stdlib)
+soak: test-deps check-swift
+	$(SWIFT) build $(SOAK_FLAGS) --product petspot
+	$(SWIFT) build $(SOAK_FLAGS) --product petspot-server
+	Tests/soak/run-soak.sh --app .build/$(SOAK_CONFIG)/petspot --server .build/$(SOAK_CONFIG)/petspot-server \
+		--minutes $(MINUTES) --build $(SOAK_CONFIG) --results .build/soak
 
 install: deps check-swift
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot
