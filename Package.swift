@@ -67,11 +67,16 @@ let package = Package(
 
         // The wire contract and the domain: what client and server share. Foundation only.
         .target(name: "PetSpotDomain", swiftSettings: strictSettings),
+        // How every PetSpot program logs: one line per event, network text escaped.
+        .target(
+            name: "PetSpotLogging", dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         // Talking to a PetSpot backend: HTTP repository, lenient decoding and validation, photos.
         .target(
             name: "PetSpotClient",
             dependencies: [
-                "PetSpotDomain", "JSONKit",
+                "PetSpotDomain", "JSONKit", "PetSpotLogging",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -112,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "PetSpotApp",
             dependencies: [
-                "PetSpotUI", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer",
+                "PetSpotUI", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "PetSpotLogging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -123,7 +128,7 @@ let package = Package(
         .executableTarget(
             name: "PetSpotServerCLI",
             dependencies: [
-                "PetSpotServer",
+                "PetSpotServer", "PetSpotLogging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -135,7 +140,7 @@ let package = Package(
             name: "PetSpotBench",
             dependencies: [
                 "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "PetSpotUI", "GLibKit",
-                "GtkKit", "ShumateKit", .product(name: "Logging", package: "swift-log"),
+                "GtkKit", "ShumateKit", "PetSpotLogging", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot-bench",
             packageAccess: false,
@@ -159,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "PetSpotClientTests",
             dependencies: [
-                "PetSpotClient", "PetSpotDomain", "PetSpotTestSupport",
+                "PetSpotClient", "PetSpotDomain", "PetSpotLogging", "PetSpotTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

@@ -108,6 +108,13 @@ public struct JSONValue {
         withExtendedLifetime(document) { raw.stringValue }
     }
 
+    /// The start of a string, at most `maxUTF8Bytes` of it cut where a
+    /// character's encoding starts, and whether that is the whole string. Only
+    /// the part kept becomes a `String`, however long the JSON string is.
+    public func stringPrefix(maxUTF8Bytes: Int) -> JSONStringPrefix? {
+        withExtendedLifetime(document) { raw.stringPrefix(maxUTF8Bytes: maxUTF8Bytes) }
+    }
+
     /// Elements of an array, fields of an object; nil for anything else.
     public var count: Int? {
         raw.kind == CJS_ARRAY || raw.kind == CJS_OBJECT ? raw.count : nil
@@ -208,6 +215,18 @@ public struct JSONFieldNames: Sendable {
     }
 }
 
+/// The start of a string that may be longer than the reader wants to keep.
+public struct JSONStringPrefix: Sendable, Hashable {
+    public let text: String
+    /// False when the string goes on past `text`.
+    public let isWhole: Bool
+
+    public init(text: String, isWhole: Bool) {
+        self.text = text
+        self.isWhole = isWhole
+    }
+}
+
 /// The values `JSONValue.fields(_:)` found, by the position of their name.
 public struct JSONFields {
     private let document: JSONDocument
@@ -229,6 +248,10 @@ public struct JSONFields {
 
     public func string(_ position: Int) -> String? {
         withExtendedLifetime(document) { values[position].stringValue }
+    }
+
+    public func stringPrefix(_ position: Int, maxUTF8Bytes: Int) -> JSONStringPrefix? {
+        withExtendedLifetime(document) { values[position].stringPrefix(maxUTF8Bytes: maxUTF8Bytes) }
     }
 
     public func double(_ position: Int) -> Double? { values[position].doubleValue }
@@ -315,6 +338,19 @@ extension cjs_value {
         case CJS_INT64: Int64(bitPattern: bits) >= 0 ? bits : nil
         default: nil
         }
+    }
+
+    /// Reads the document's memory: the caller keeps the document alive.
+    fileprivate func stringPrefix(maxUTF8Bytes: Int) -> JSONStringPrefix? {
+        guard kind == CJS_STRING else { return nil }
+        let bytes = UnsafeBufferPointer(start: string, count: length)
+        guard bytes.count > maxUTF8Bytes else {
+            return JSONStringPrefix(text: String(decoding: bytes, as: UTF8.self), isWhole: true)
+        }
+        // Back off continuation bytes (10xxxxxx) so no character is split.
+        var end = max(maxUTF8Bytes, 0)
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return JSONStringPrefix(text: String(decoding: bytes[..<end], as: UTF8.self), isWhole: false)
     }
 
     /// Reads the document's memory: the caller keeps the document alive.

@@ -1,6 +1,7 @@
 import Foundation
 import GLibKit
 import Logging
+import PetSpotLogging
 import PetSpotServer
 import PetSpotDomain
 import PetSpotClient
@@ -12,11 +13,7 @@ import PetSpotPresentation
 //
 // Arguments: see BenchOptions.
 
-LoggingSystem.bootstrap { label in
-    var handler = StreamLogHandler.standardError(label: label)
-    handler.logLevel = .error
-    return handler
-}
+PetSpotLog.bootstrap(level: .error)
 
 // Everything runs inside GLib's main loop, as in the app: that is what the
 // bridge benchmark measures, and it keeps main.swift synchronous.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PetSpotLogging
 import PetSpotServer
 
 /// `petspot-server`: the PetSpot-compatible backend as a standalone program.
@@ -41,12 +42,7 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     var logLevel: Logger.Level = .info
 
     func run() async throws {
-        let level = logLevel
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        PetSpotLog.bootstrap(level: logLevel)
         let logger = Logger(label: "petspot-server")
         let shutdownRequest = ShutdownSignals.trap([SIGINT, SIGTERM])
 

@@ -6,14 +6,11 @@ import PetSpotUI
 import PetSpotDomain
 import PetSpotClient
 import PetSpotPresentation
+import PetSpotLogging
 
 Milestones.mark("main-entered")
 
-LoggingSystem.bootstrap { label in
-    var handler = StreamLogHandler.standardError(label: label)
-    handler.logLevel = LogLevelFromEnvironment.value
-    return handler
-}
+PetSpotLog.bootstrap(level: LogLevelFromEnvironment.value)
 
 let options = PetSpotOptions.parseOrExit()
 let apiURL: URL?

@@ -67,6 +67,20 @@ struct JSONValueTests {
         #expect(try parse("\"\(long)\"").string == long)
     }
 
+    @Test("string prefixes: short strings whole, long ones cut where a character starts")
+    func stringPrefixes() throws {
+        #expect(try parse("\"Luna\"").stringPrefix(maxUTF8Bytes: 4) == JSONStringPrefix(text: "Luna", isWhole: true))
+        #expect(try parse("\"Lunax\"").stringPrefix(maxUTF8Bytes: 4) == JSONStringPrefix(text: "Luna", isWhole: false))
+        // "Łó" is 4 bytes: a cut at 3 keeps "Ł", never half of "ó".
+        #expect(try parse("\"Łódź\"").stringPrefix(maxUTF8Bytes: 3) == JSONStringPrefix(text: "Ł", isWhole: false))
+        #expect(try parse("\"🐶🐶\"").stringPrefix(maxUTF8Bytes: 5) == JSONStringPrefix(text: "🐶", isWhole: false))
+        #expect(try parse("\"🐶\"").stringPrefix(maxUTF8Bytes: 2) == JSONStringPrefix(text: "", isWhole: false))
+        #expect(try parse("12").stringPrefix(maxUTF8Bytes: 8) == nil)
+        let huge = String(repeating: "a", count: 5_000_000)
+        let fields = try #require(try parse("{\"name\": \"\(huge)\"}").fields(JSONFieldNames(["name"])))
+        #expect(fields.stringPrefix(0, maxUTF8Bytes: 10) == JSONStringPrefix(text: "aaaaaaaaaa", isWhole: false))
+    }
+
     @Test("object lookup by key: present, absent, null, first of duplicates")
     func objectLookup() throws {
         let object = try parse(#"{"a": 1, "b": null, "a": 2, "": "empty", "é": true}"#)

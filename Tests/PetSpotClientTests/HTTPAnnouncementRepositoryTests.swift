@@ -117,6 +117,31 @@ struct HTTPAnnouncementRepositoryTests {
         #expect(await failure { try await repository(server).announcement(id: "x") }.isBadResponse)
     }
 
+    /// The server answered, so "can't reach" would send the user checking their network.
+    @Test("a redirect loop, endless redirects or a broken response head are bad responses, not unreachable",
+          arguments: [
+            "loop", "endless", "HTTP/1.1 2OO OK\r\nContent-Length: 2\r\n\r\n{}",
+            "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+            "NOT HTTP AT ALL\r\n\r\n",
+          ])
+    func answeredButUnreadable(reply: String) async throws {
+        let server = try LoopbackHTTPServer { target in
+            let hop = Int(target.split(separator: "hop=").last ?? "") ?? 0
+            switch reply {
+            case "loop":
+                return .raw("HTTP/1.1 302 Found\r\nLocation: /api/v1/announcements\r\nContent-Length: 0\r\n\r\n")
+            case "endless":
+                return .raw("HTTP/1.1 302 Found\r\nLocation: /api/v1/announcements?hop=\(hop + 1)\r\nContent-Length: 0\r\n\r\n")
+            default:
+                return .raw(reply)
+            }
+        }
+        defer { server.stop() }
+        let error = await failure { try await repository(server).announcements(in: nil) }
+        #expect(error.isBadResponse, "\(String(describing: error))")
+        #expect(error?.userMessage == "The server sent a response PetSpot can't read.")
+    }
+
     @Test("a server that accepts but never answers times out within the deadline")
     func neverAnswers() async throws {
         let server = try LoopbackHTTPServer(.neverAnswer)

@@ -18,6 +18,8 @@ final class LoopbackHTTPServer: Sendable {
         case stallMidBody(contentLength: Int)
         /// A 200 streaming `totalBytes` bytes; with or without a Content-Length.
         case stream(totalBytes: Int, declareLength: Bool)
+        /// These bytes as they are (a broken head, a redirect), then close.
+        case raw(String)
     }
 
     struct State {
@@ -110,6 +112,9 @@ final class LoopbackHTTPServer: Sendable {
         switch replyFor(target) {
         case .respond(let status, let body):
             _ = send(connection, head(status: status, length: body.count) + body)
+            finish(connection)
+        case .raw(let text):
+            _ = send(connection, Array(text.utf8))
             finish(connection)
         case .neverAnswer:
             hold(connection)

@@ -6,6 +6,8 @@ public final class RecordingLog: Sendable {
     public struct Entry: Sendable {
         public let level: Logger.Level
         public let message: String
+        /// The event's metadata, each value as it would be written.
+        public let metadata: [String: String]
     }
 
     private let storage = Mutex<[Entry]>([])
@@ -15,8 +17,11 @@ public final class RecordingLog: Sendable {
     public var entries: [Entry] { storage.withLock { $0 } }
 
     public var logger: Logger {
-        Logger(label: "recording") { _ in Handler(log: self) }
+        Logger(label: "recording") { _ in handler }
     }
+
+    /// A handler recording here, for wrapping in another.
+    public var handler: some LogHandler { Handler(log: self) }
 
     /// The messages logged at `level`, in order.
     public func messages(at level: Logger.Level) -> [String] {
@@ -38,7 +43,9 @@ public final class RecordingLog: Sendable {
         }
 
         func log(event: LogEvent) {
-            log.append(Entry(level: event.level, message: event.message.description))
+            log.append(Entry(
+                level: event.level, message: event.message.description,
+                metadata: (event.metadata ?? [:]).mapValues(\.description)))
         }
     }
 }

@@ -51,6 +51,30 @@ final class LandingPageTests: XCTestCase {
         }
     }
 
+    /// One or two cards on a tall page keep the height five cards have each,
+    /// instead of stretching to fill the page.
+    func testAFewCardsKeepTheirNaturalHeight() {
+        MainActor.assumeIsolated {
+            let natural = Self.cardHeights(showing: 5)
+            XCTAssertEqual(Set(natural).count, 1, "five cards share one height: \(natural)")
+            XCTAssertEqual(Self.cardHeights(showing: 1), [natural[0]])
+            XCTAssertEqual(Self.cardHeights(showing: 2), [natural[0], natural[0]])
+        }
+    }
+
+    @MainActor
+    private static func cardHeights(showing count: Int) -> [Int] {
+        let fixture = PageFixture()
+        fixture.repository.answerLists(.success(numberedAnnouncements(count)))
+        let page = fixture.makeLandingPage()
+        let window = PlainWindow.showing(page.rootWidget, width: 480, height: 1000)
+        defer { window.destroy() }
+        page.appeared()
+        let cards = { page.rootWidget.shownWidgets(withCSSClass: "announcement-card") }
+        XCTAssertTrue(waitUntil { cards().count == count && cards().allSatisfy { $0.allocatedHeight > 0 } })
+        return cards().map(\.allocatedHeight)
+    }
+
     func testShowsOnlyTheFiveNewestReportsNewestFirst() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()

@@ -8,8 +8,8 @@ import PetSpotDomain
 /// Accepts the contract's `{"data": [...]}` list, the variant
 /// `{"announcements": [...]}` list (nested `location`, `Lost`/`Found`), and
 /// the bare object of the details endpoint. Bad items are skipped and logged
-/// once per (id, reason) per process; only a body that is unusable as a whole
-/// is an error. Never traps, whatever the input.
+/// in one line per reason per load (`LoadProblems`); only a body that is
+/// unusable as a whole is an error. Never traps, whatever the input.
 ///
 /// Synchronous and CPU-bound: call it from a nonisolated async context (the
 /// HTTP repository does), never on the main thread.
@@ -29,8 +29,8 @@ public struct AnnouncementDecoder: Sendable {
         self.logOnce = logOnce
     }
 
-    /// A list body: every usable announcement in the order received, plus
-    /// what was skipped and why.
+    /// A list body: every usable announcement in the order received, one per
+    /// id (`DuplicateIDs`), plus what was skipped and why.
     public func decodeList(from body: Data) throws(AnnouncementDecodingError) -> AnnouncementListDecoding {
         let document = try Self.parse(body)
         let items = try Self.listItems(document.root)
@@ -39,6 +39,7 @@ public struct AnnouncementDecoder: Sendable {
         var announcements: [Announcement] = []
         announcements.reserveCapacity(items.count)
         var skipped: [SkippedAnnouncement] = []
+        var problems = LoadProblems()
         for (index, value) in items.enumerated() {
             let item = LenientWireItem(value)
             switch validator.validate(item) {
@@ -47,11 +48,13 @@ public struct AnnouncementDecoder: Sendable {
                 announcements.append(announcement)
             case .skipped(let id, let reason):
                 let skip = SkippedAnnouncement(id: id ?? item.id, index: index, reason: reason)
-                logSkip(skip)
+                problems.noteSkip(skip)
                 skipped.append(skip)
             }
         }
-        return AnnouncementListDecoding(announcements: announcements, skipped: skipped)
+        let unique = DuplicateIDs.keepingLatest(announcements) { problems.noteDuplicate(id: $0) }
+        problems.log(to: logger, once: logOnce)
+        return AnnouncementListDecoding(announcements: unique, skipped: skipped)
     }
 
     /// A details body: one bare announcement object.
@@ -65,23 +68,14 @@ public struct AnnouncementDecoder: Sendable {
         case .skipped(_, .notAnObject):
             throw .malformedBody("top level is not a JSON object")
         case .skipped(let id, let reason):
-            logSkip(SkippedAnnouncement(id: id ?? item.id, index: 0, reason: reason))
+            var problems = LoadProblems()
+            problems.noteSkip(SkippedAnnouncement(id: id ?? item.id, index: 0, reason: reason))
+            problems.log(to: logger, once: logOnce)
             throw .invalidAnnouncement(id: id ?? item.id, reason: reason)
         }
     }
 
     // MARK: - Logging
-
-    private func logSkip(_ skip: SkippedAnnouncement) {
-        let who = skip.id.map { "id \($0)" } ?? "item #\(skip.index) (no id)"
-        guard logOnce.isFirstOccurrence(of: "skip|\(skip.id ?? "#\(skip.index)")|\(skip.reason.rawValue)") else {
-            return
-        }
-        logger.warning(
-            "Skipping announcement \(who): \(skip.reason)",
-            metadata: ["id": "\(skip.id ?? "")", "reason": "\(skip.reason.rawValue)"]
-        )
-    }
 
     private func noteUpdatedBeforeCreated(_ announcement: Announcement) {
         guard logOnce.isFirstOccurrence(of: "updatedBeforeCreated|\(announcement.id)") else { return }

@@ -17,6 +17,7 @@ struct AnnouncementValidator: Sendable {
         guard let id = item.id, !id.isEmpty, id.trimmedNonEmpty != nil else {
             return .skipped(id: nil, reason: .missingID)
         }
+        guard !item.isIDTooLong else { return .skipped(id: nil, reason: .oversizedID) }
         guard let speciesText = item.species else { return .skipped(id: id, reason: .unusableSpecies) }
         guard let statusText = item.status, let status = AnnouncementStatus(wireValue: statusText) else {
             return .skipped(id: id, reason: .unusableStatus)

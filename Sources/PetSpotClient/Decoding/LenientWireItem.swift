@@ -5,11 +5,15 @@ import PetSpotDomain
 /// has the expected JSON type, otherwise it is `nil`, and validation decides
 /// later whether the item is usable. One bad item never costs the list.
 ///
+/// Texts are bounded as they are read (`WireTextLimit`).
+///
 /// Reads both shapes: the contract's flat `locationLatitude`/`locationLongitude`
 /// and the variant's nested `location: {latitude, longitude, address}`.
 struct LenientWireItem {
     var isObject = false
+    /// At most `WireTextLimit.id` bytes of it: see `isIDTooLong`.
     var id: String?
+    var isIDTooLong = false
     var petName: String?
     var species: String?
     var breed: String?
@@ -70,35 +74,41 @@ struct LenientWireItem {
 
     init(_ value: JSONValue) {
         guard let fields = value.fields(Field.names) else { return }
-        func string(_ field: Field) -> String? { fields.string(field.rawValue) }
+        // Every text is read within its limit (WireTextLimit), however long it is.
+        func text(_ field: Field) -> String? { fields.boundedText(field.rawValue, characters: WireTextLimit.shortText) }
+        func token(_ field: Field) -> String? { fields.token(field.rawValue) }
         func double(_ field: Field) -> Double? { fields.double(field.rawValue) }
         func field(_ field: Field) -> JSONValue? { fields[field.rawValue] }
         isObject = true
-        id = string(.id)
-        petName = string(.petName)
-        species = string(.species)
-        breed = string(.breed)
-        sex = string(.sex)
+        if let prefix = fields.stringPrefix(Field.id.rawValue, maxUTF8Bytes: WireTextLimit.id) {
+            id = prefix.text
+            isIDTooLong = !prefix.isWhole
+        }
+        petName = text(.petName)
+        species = token(.species)
+        breed = text(.breed)
+        sex = token(.sex)
         age = field(.age)?.lenientWholeNumber
-        description = string(.description)
+        description = fields.boundedText(Field.description.rawValue, characters: WireTextLimit.description)
         microchipNumber = field(.microchipNumber)?.lenientText
-        lastSeenDate = string(.lastSeenDate)
-        email = string(.email)
+        lastSeenDate = token(.lastSeenDate)
+        email = text(.email)
         phone = field(.phone)?.lenientText
-        photoUrl = string(.photoUrl)
-        status = string(.status)
+        photoUrl = fields.wholeString(Field.photoUrl.rawValue, maxUTF8Bytes: WireTextLimit.photoURL)
+        status = token(.status)
         reward = field(.reward)?.lenientText
-        createdAt = string(.createdAt)
-        updatedAt = string(.updatedAt)
+        createdAt = token(.createdAt)
+        updatedAt = token(.updatedAt)
 
         latitude = double(.locationLatitude)
         longitude = double(.locationLongitude)
-        address = string(.address)
+        address = text(.address)
         // The flat fields win; a nested location that is not an object adds nothing.
         if let nested = field(.location)?.fields(LocationField.names) {
             latitude = latitude ?? nested.double(LocationField.latitude.rawValue)
             longitude = longitude ?? nested.double(LocationField.longitude.rawValue)
-            address = address ?? nested.string(LocationField.address.rawValue)
+            address = address
+                ?? nested.boundedText(LocationField.address.rawValue, characters: WireTextLimit.shortText)
         }
     }
 }
@@ -113,8 +123,10 @@ extension JSONValue {
     }
 
     /// Free-text fields that some backends send as numbers (a microchip
-    /// number, a phone number, a reward amount): accept both.
+    /// number, a phone number, a reward amount): accept both, within the
+    /// short-text limit.
     var lenientText: String? {
-        string ?? lenientWholeNumber.map(String.init)
+        stringPrefix(maxUTF8Bytes: WireTextLimit.shortText * 4)?.bounded(toCharacters: WireTextLimit.shortText)
+            ?? lenientWholeNumber.map(String.init)
     }
 }

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import NIOCore
+import NIOHTTP1
 import PetSpotDomain
 
 /// Maps AsyncHTTPClient/NIO errors to what the user can understand.
@@ -24,6 +25,10 @@ enum TransportErrorClassifier {
                 return .unreachable
             case .remoteConnectionClosed:
                 return .badResponse("connection closed before the response was complete")
+            case .redirectCycleDetected, .redirectLimitReached, .bodyLengthMismatch, .contentLengthMissing,
+                .identityCodingIncorrectlyPresent, .chunkedSpecifiedMultipleTimes, .httpEndReceivedAfterHeadWith1xx:
+                // The server answered, just not usably: "can't reach" would be wrong.
+                return .badResponse(String(describing: httpError))
             default:
                 return phase == .readingBody
                     ? .badResponse(String(describing: httpError))
@@ -31,6 +36,7 @@ enum TransportErrorClassifier {
             }
         }
         if error is NIOTooManyBytesError { return .badResponse("body too large") }
+        if error is HTTPParserError { return .badResponse("unreadable HTTP response: \(error)") }
         if error is DeadlineExceeded { return .timedOut }
         // Refused connections, unknown hosts and the like surface as NIO
         // connection/IO errors before any response: the server is unreachable.

@@ -9,7 +9,8 @@ public enum RepositoryError: Error, Sendable, Hashable {
     case badResponse(String)
     /// The announcement asked for does not exist (404 from the details endpoint).
     case notFound
-    /// The calling task was cancelled (e.g. a newer map request replaced it).
+    /// The request was cancelled: by the caller (a newer map request replaced
+    /// it) or, now and then, by the HTTP client itself.
     case cancelled
 
     /// A short sentence for an error state.
@@ -19,7 +20,7 @@ public enum RepositoryError: Error, Sendable, Hashable {
         case .timedOut: "The server took too long to answer."
         case .badResponse: "The server sent a response PetSpot can't read."
         case .notFound: "This report no longer exists."
-        case .cancelled: "The request was cancelled."
+        case .cancelled: "The request was interrupted."
         }
     }
 }

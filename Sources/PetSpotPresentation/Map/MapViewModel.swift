@@ -183,8 +183,9 @@ public final class MapViewModel {
                 self.show(content, fittingCamera: source.isEverything)
             case .failure(let error):
                 self.isLoading = false
-                // Cancelled means superseded, and the newer fetch speaks for itself.
-                if error != .cancelled { self.errorMessage = error.userMessage }
+                // Still the current load (a superseded one stops above): even a
+                // `.cancelled` came from below and is worth a Retry.
+                self.errorMessage = error.userMessage
             }
         }
         currentLoad = task

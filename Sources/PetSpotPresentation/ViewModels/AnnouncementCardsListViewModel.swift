@@ -110,7 +110,8 @@ public final class AnnouncementCardsListViewModel {
                 case .success(let fetched):
                     snapshot = fetched
                 case .failure(let error):
-                    guard error != .cancelled else { return }
+                    // Still the current load, so nobody here cancelled it: even a
+                    // `.cancelled` (AsyncHTTPClient reports some failures so) ends it.
                     self.isFetching = false
                     self.finish(results: .none, error: error.userMessage)
                     return

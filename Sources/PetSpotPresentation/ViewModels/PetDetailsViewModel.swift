@@ -44,7 +44,9 @@ public final class PetDetailsViewModel {
                 guard generation == self.loadGeneration else { return }
                 self.state = .loaded(PetDetails(announcement, userLocation: userLocation, locale: locale))
             } catch {
-                guard generation == self.loadGeneration, error != .cancelled else { return }
+                // A newer load or leaving the page changes the generation; a
+                // `.cancelled` of the current load came from below and ends it too.
+                guard generation == self.loadGeneration else { return }
                 self.state = .failed(message: error.userMessage, isNotFound: error == .notFound)
             }
         }

@@ -22,6 +22,9 @@ final class LandingPage: AppPage {
         self.coordinator = coordinator
         self.photos = photos
         cardsGroup.makeAccessibleGroup(named: "Recent Reports")
+        // The state stack is as tall as its tallest page (a status page fills the
+        // window): the cards stay at the top, each as tall as its content.
+        cardsGroup.setAlign(vertical: .start)
         states = LoadStateViews(
             loadingLabel: "Loading reports",
             empty: (title: "No Recent Reports", description: "Check back later for pet reports in your area."),

@@ -29,6 +29,8 @@ final class PetDetailsPage {
     private let emailButton = Button(iconName: "mail-send-symbolic", accessibleLabel: "Send email", cssClasses: ["flat"])
     private let copyEmailButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: "Copy email address", cssClasses: ["flat"])
     private var shown: PetDetails?
+    /// The photo being loaded for `shown`; given up when the page is left.
+    private var photoLoad: Task<Void, Never>?
 
     private enum Fact: CaseIterable {
         case species, breed, sex, age, microchip, lastSeen, location, distance
@@ -116,6 +118,14 @@ final class PetDetailsPage {
         copyEmailButton.onClicked { [unowned self] in copy(shown?.email, confirmation: "Email address copied") }
         rootWidget.keepAlive(self)
         rootWidget.bind { [unowned self] in render() }
+        // Back or another tab: a photo no longer on screen is not worth a fetch.
+        rootWidget.onMappedChanged { [unowned self] isMapped in
+            if !isMapped {
+                photoLoad?.cancel()
+            } else if let shown {
+                showPhoto(of: shown)
+            }
+        }
     }
 
     private func render() {
@@ -175,7 +185,8 @@ final class PetDetailsPage {
         }
         picture.setTexture(nil)
         photoStack.visibleChildName = "placeholder"
-        Task { [weak self] in
+        photoLoad?.cancel()
+        photoLoad = Task { [weak self] in
             guard let self, let texture = await photos.texture(for: url, shape: .fitting(width: size.width, height: size.height)),
                   shown?.id == details.id
             else { return }

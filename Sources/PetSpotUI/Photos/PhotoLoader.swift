@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GtkKit
 import PetSpotDomain
 import PetSpotClient
@@ -27,7 +28,7 @@ final class PhotoLoader {
     private var cache: [Key: Texture] = [:]
     private var recency: [Key] = []  // least recently used first
     private var cachedBytes = 0
-    private var inFlight: [Key: Task<Texture?, any Error>] = [:]
+    private var inFlight: [Key: PendingPhoto] = [:]
     /// Photos that are missing or not images are not fetched again until the
     /// next refresh; ones that failed for a passing reason are.
     private var unavailable: Set<Key> = []
@@ -47,22 +48,53 @@ final class PhotoLoader {
     }
 
     /// The photo decoded to `shape`, or nil when it is missing, not an image,
-    /// or too large to fetch.
+    /// or too large to fetch. Cancelling the calling task gives the photo up:
+    /// when nobody else is waiting for it, its fetch and decoding stop, so
+    /// rows scrolled past do not queue ahead of the ones on screen.
     func texture(for url: URL, shape: Shape) async -> Texture? {
         let key = Key(url: url, shape: shape)
         if let texture = cachedTexture(for: url, shape: shape) { return texture }
         if unavailable.contains(key) { return nil }
-        if let pending = inFlight[key] { return try? await pending.value ?? nil }
+        guard !Task.isCancelled else { return nil }
 
+        let pending: PendingPhoto
+        if let joined = inFlight[key], joined.join() {
+            pending = joined
+        } else {
+            pending = PendingPhoto(task: fetchAndDecode(url, shape))
+            inFlight[key] = pending
+        }
+        let outcome = await withTaskCancellationHandler {
+            await pending.task.result
+        } onCancel: {
+            pending.leave()
+        }
+        if inFlight[key] === pending { inFlight[key] = nil }
+        switch outcome {
+        case .success(let texture?):
+            if cache[key] == nil { store(texture, for: key) }
+            return texture
+        case .success(nil):
+            return nil
+        case .failure(let error):
+            if error is PhotoUnavailable { unavailable.insert(key) }
+            return nil
+        }
+    }
+
+    /// nil when the photo failed for a passing reason or was given up;
+    /// throws `PhotoUnavailable` when asking again will not help.
+    private func fetchAndDecode(_ url: URL, _ shape: Shape) -> Task<Texture?, any Error> {
         let fetcher = self.fetcher
-        let task = Task.detached(priority: .utility) { () -> Texture? in
+        return Task.detached(priority: .utility) { () -> Texture? in
             switch await fetcher.photo(at: url) {
             case .failed:
                 return nil
             case .missing:
                 throw PhotoUnavailable()
             case .data(let data):
-                // Never hand a decoder a format we do not serve or a bomb.
+                guard !Task.isCancelled else { return nil }  // given up while it downloaded
+                // Never hand a decoder a format we do not serve, a bomb or half a file.
                 guard ImageHeader.isDecodable(data) else { throw PhotoUnavailable() }
                 let texture = switch shape {
                 case .fitting(let width, let height): Texture.decode(data, maxWidth: width, maxHeight: height)
@@ -71,16 +103,6 @@ final class PhotoLoader {
                 guard let texture else { throw PhotoUnavailable() }  // not an image
                 return texture
             }
-        }
-        inFlight[key] = task
-        defer { inFlight[key] = nil }
-        do {
-            guard let texture = try await task.value else { return nil }
-            store(texture, for: key)
-            return texture
-        } catch {
-            unavailable.insert(key)
-            return nil
         }
     }
 
@@ -103,5 +125,34 @@ final class PhotoLoader {
             recency.remove(at: index)
             recency.append(key)
         }
+    }
+}
+
+/// A photo being fetched and decoded, and how many callers still wait for it.
+/// Callers leave from cancellation handlers, which run on any thread.
+private final class PendingPhoto: Sendable {
+    let task: Task<Texture?, any Error>
+    private let waiters = Mutex(1)
+
+    init(task: Task<Texture?, any Error>) {
+        self.task = task
+    }
+
+    /// Counts one more caller; false once everyone has left (the task is
+    /// cancelled, so the caller needs a fetch of its own).
+    func join() -> Bool {
+        waiters.withLock { count in
+            guard count > 0 else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func leave() {
+        let isLast = waiters.withLock { count in
+            count -= 1
+            return count == 0
+        }
+        if isLast { task.cancel() }
     }
 }

@@ -186,6 +186,20 @@ import PetSpotTestSupport
         #expect(repository.requestedRegions == [nil, SearchRegion(covering: moved), SearchRegion(covering: moved)])
     }
 
+    /// Nobody superseded this load: a `.cancelled` from the HTTP client is a failure like any other.
+    @Test func givenShownPins_whenARegionEndsCancelledByItself_thenAnErrorWithRetry() async {
+        repository.answerLists(.success(pets("a")), .failure(.cancelled))
+        let viewModel = makeViewModel()
+        viewModel.start()
+        await viewModel.waitForCurrentLoad()
+
+        await endGesture(viewModel, at: viewport(latitude: 52.25, longitude: 21.05))
+
+        #expect(viewModel.errorMessage == RepositoryError.cancelled.userMessage)
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.pins.map(\.id) == ["a"], "the old pins stay")
+    }
+
     @Test func givenAFailedFirstLoadWithoutLocation_whenRetried_thenEverythingIsFetchedAgainAndFitted() async {
         repository.answerLists(.failure(.timedOut), .success(pets("a", "b")))
         let viewModel = makeViewModel()

@@ -26,6 +26,17 @@ import PetSpotTestSupport
         #expect(viewModel.errorMessage == nil)
     }
 
+    /// AsyncHTTPClient reports some failures of its own as a cancellation:
+    /// nobody cancelled this load, so the list must not spin forever.
+    @Test func givenALoadThatEndsCancelledByItself_thenAnErrorWithRetryNotASpinner() async {
+        repository.answerLists(.failure(.cancelled))
+        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .landingPage)
+        viewModel.setQuery(.landingPage)
+        await viewModel.waitForCurrentLoad()
+        #expect(viewModel.isLoading == false)
+        #expect(viewModel.errorMessage == RepositoryError.cancelled.userMessage)
+    }
+
     @Test func givenThreeAnnouncements_whenLoaded_thenThreeCards() async {
         repository.answerLists(.success(Array(tenAnnouncements().prefix(3))))
         let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .landingPage)

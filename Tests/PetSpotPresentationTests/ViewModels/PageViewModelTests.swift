@@ -112,6 +112,16 @@ import PetSpotTestSupport
         #expect(viewModel.state == .failed(message: "This report no longer exists.", isNotFound: true))
     }
 
+    /// AsyncHTTPClient reports some failures of its own as a cancellation:
+    /// nobody cancelled this load, so the page must not spin forever.
+    @Test func givenALoadThatEndsCancelledByItself_thenAnErrorWithRetryNotASpinner() async {
+        repository.answerDetail("luna", .failure(.cancelled))
+        let viewModel = PetDetailsViewModel(repository: repository, userLocation: nil)
+        viewModel.load(id: "luna")
+        await viewModel.waitForCurrentLoad()
+        #expect(viewModel.state == .failed(message: RepositoryError.cancelled.userMessage, isNotFound: false))
+    }
+
     @Test func givenAFailure_whenRetried_thenLoadsAgain() async {
         repository.answerDetail("luna", .failure(.timedOut))
         let viewModel = PetDetailsViewModel(repository: repository, userLocation: nil)

@@ -12,6 +12,8 @@ final class MapPinPopover {
     /// Open Details for the pin shown.
     var onOpenDetails: (@MainActor (String) -> Void)?
     private(set) var shownPinID: String?
+    /// The photo being loaded for the pin shown; given up when the popover closes.
+    private var photoLoad: Task<Void, Never>?
 
     private let popover: Popover
     private let photos: PhotoLoader
@@ -52,7 +54,10 @@ final class MapPinPopover {
         content.setMargins(6)
         content.setSizeRequest(width: Int32(Self.photoSize.width))
         popover = Popover(parent: parent, child: content)
-        popover.onClosed { [unowned self] in shownPinID = nil }
+        popover.onClosed { [unowned self] in
+            shownPinID = nil
+            photoLoad?.cancel()
+        }
         openDetails.onClicked { [unowned self] in
             guard let id = shownPinID else { return }
             popover.popdown()
@@ -106,6 +111,7 @@ final class MapPinPopover {
     }
 
     private func showPhoto(of pin: MapPin) {
+        photoLoad?.cancel()
         // Decoded at the size shown: a picture asks for its texture's size, and
         // a larger one would widen the popover.
         let shape = PhotoLoader.Shape.fitting(width: Self.photoSize.width, height: Self.photoSize.height)
@@ -116,7 +122,7 @@ final class MapPinPopover {
             photoStack.visibleChildName = "photo"
             return
         }
-        Task { [weak self] in
+        photoLoad = Task { [weak self] in
             guard let self, let texture = await photos.texture(for: url, shape: shape), shownPinID == pin.id else { return }
             picture.setTexture(texture)
             photoStack.visibleChildName = "photo"

@@ -1,0 +1,108 @@
+import Foundation
+import GtkKit
+import PetSpotClient
+import Synchronization
+import XCTest
+@testable import PetSpotUI
+
+/// Photo work stops when nobody waits for the photo any more: after a fast
+/// scroll, rows scrolled past must not keep fetches queued ahead of the rows
+/// on screen.
+final class PhotoLoaderTests: XCTestCase {
+    override func setUpWithError() throws {
+        try MainActor.assumeIsolated { try prepareGtk() }
+    }
+
+    func testAPhotoOneOfTwoRowsGivesUpStillLoadsForTheOther() throws {
+        let fetcher = try HeldPhotoFetcher()
+        MainActor.assumeIsolated {
+            let loader = PhotoLoader(fetcher: fetcher)
+            let url = URL(string: "http://127.0.0.1:1/images/luna.png")!
+            let first = Task { await loader.texture(for: url, shape: .square(side: 32)) }
+            var second: Texture?
+            var secondDone = false
+            Task {
+                second = await loader.texture(for: url, shape: .square(side: 32))
+                secondDone = true
+            }
+            XCTAssertTrue(waitUntil { fetcher.started.count == 1 })
+            first.cancel()
+            fetcher.release()
+            XCTAssertTrue(waitUntil { secondDone })
+            XCTAssertNotNil(second, "the row still waiting gets its photo")
+            XCTAssertEqual(fetcher.started.count, 1, "one fetch for both rows")
+            XCTAssertEqual(fetcher.cancelled.count, 0)
+        }
+    }
+
+    func testAPhotoEveryRowGaveUpIsCancelledAndFetchedAfreshWhenAskedAgain() throws {
+        let fetcher = try HeldPhotoFetcher()
+        MainActor.assumeIsolated {
+            let loader = PhotoLoader(fetcher: fetcher)
+            let url = URL(string: "http://127.0.0.1:1/images/luna.png")!
+            let given = Task { await loader.texture(for: url, shape: .square(side: 32)) }
+            XCTAssertTrue(waitUntil { fetcher.started.count == 1 })
+            given.cancel()
+            XCTAssertTrue(waitUntil { fetcher.cancelled.count == 1 }, "the fetch is cancelled")
+
+            var again: Texture?
+            var done = false
+            Task {
+                again = await loader.texture(for: url, shape: .square(side: 32))
+                done = true
+            }
+            XCTAssertTrue(waitUntil { fetcher.started.count == 2 }, "a new fetch, not the cancelled one")
+            fetcher.release()
+            XCTAssertTrue(waitUntil { done })
+            XCTAssertNotNil(again, "a given-up photo is not remembered as unavailable")
+        }
+    }
+
+    func testRowsScrolledPastCancelEveryFetch() throws {
+        let fetcher = try HeldPhotoFetcher()
+        MainActor.assumeIsolated {
+            let loader = PhotoLoader(fetcher: fetcher)
+            let loads = (0..<100).map { index in
+                Task { await loader.texture(for: URL(string: "http://127.0.0.1:1/images/\(index).png")!, shape: .square(side: 32)) }
+            }
+            XCTAssertTrue(waitUntil { fetcher.started.count == 100 })
+            loads.forEach { $0.cancel() }
+            XCTAssertTrue(waitUntil { fetcher.cancelled.count == 100 }, "cancelled: \(fetcher.cancelled.count)")
+        }
+    }
+}
+
+/// Holds every fetch until released; records which were cancelled meanwhile.
+private final class HeldPhotoFetcher: PhotoFetching {
+    private struct State {
+        var started: [URL] = []
+        var cancelled: [URL] = []
+        var released = false
+    }
+
+    private let state = Mutex(State())
+    private let bytes: Data
+
+    init() throws {
+        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PetSpotServer/Demo/images").standardized
+        let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix(".png") })
+        bytes = try Data(contentsOf: images.appendingPathComponent(file))
+    }
+
+    var started: [URL] { state.withLock { $0.started } }
+    var cancelled: [URL] { state.withLock { $0.cancelled } }
+    func release() { state.withLock { $0.released = true } }
+
+    func photo(at url: URL) async -> PhotoFetchResult {
+        state.withLock { $0.started.append(url) }
+        while !state.withLock({ $0.released }) {
+            if Task.isCancelled {
+                state.withLock { $0.cancelled.append(url) }
+                return .failed
+            }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return .data(bytes)
+    }
+}
