@@ -13,6 +13,8 @@ public func decodeListFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let body = Data(fuzzBytes(data, size))
     guard let list = try? AnnouncementDecoder.fuzzing.decodeList(from: body) else { return 0 }
     list.announcements.forEach(requireShowable)
+    // One announcement per id.
+    require(Set(list.announcements.map(\.id)).count == list.announcements.count, "an id shown twice")
     // Each item is judged once, in order.
     let indexes = list.skipped.map(\.index)
     require(indexes.first.map { $0 >= 0 } ?? true, "negative index of a skipped item")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PetSpotClient
 import PetSpotDomain
 
 /// What every announcement the decoder hands out must satisfy, whatever the
@@ -6,6 +7,7 @@ import PetSpotDomain
 public func requireShowable(_ announcement: Announcement) {
     let id = announcement.id
     require(id.trimmedNonEmpty != nil, "blank id \(id.debugDescription)")
+    require(id.utf8.count <= WireTextLimit.id, "id of \(id.utf8.count) bytes")
     require(
         Coordinate.isValid(latitude: announcement.coordinate.latitude, longitude: announcement.coordinate.longitude),
         "id \(id): coordinate out of range \(announcement.coordinate)"
@@ -13,12 +15,16 @@ public func requireShowable(_ announcement: Announcement) {
     require(announcement.age.map { $0 >= 0 } ?? true, "id \(id): negative age")
     require(announcement.createdAt.timeIntervalSince1970.isFinite, "id \(id): createdAt not finite")
     require(announcement.updatedAt?.timeIntervalSince1970.isFinite ?? true, "id \(id): updatedAt not finite")
-    let optionalTexts: [String?] = [
-        announcement.petName, announcement.breed, announcement.description, announcement.microchipNumber,
-        announcement.address, announcement.email, announcement.phone, announcement.reward,
+    let shortTexts: [String?] = [
+        announcement.petName, announcement.breed, announcement.microchipNumber, announcement.address,
+        announcement.email, announcement.phone, announcement.reward,
     ]
-    for text in optionalTexts.compactMap(\.self) {
+    for (text, limit) in shortTexts.map({ ($0, WireTextLimit.shortText) })
+        + [(announcement.description, WireTextLimit.description)]
+    {
+        guard let text else { continue }
         require(text.trimmedNonEmpty == text, "id \(id): optional text not trimmed or blank: \(text.debugDescription)")
+        require(text.count <= limit, "id \(id): text of \(text.count) characters over \(limit)")
     }
     if let photo = announcement.photoURL {
         require(["http", "https"].contains(photo.scheme?.lowercased() ?? ""), "id \(id): photo scheme of \(photo)")
