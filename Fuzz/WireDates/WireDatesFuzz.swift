@@ -40,14 +40,14 @@ enum UTCTimestamp {
         let microseconds = min(999_999, Int(((seconds - whole) * 1_000_000).rounded(.down)))
         let days = Int((Double(total) / 86_400).rounded(.down))
         let secondOfDay = total - days * 86_400
-        let (year, month, day) = civilDate(daysSince1970: days)
-        guard (1...9999).contains(year) else { return nil }
+        let date = civilDate(daysSince1970: days)
+        guard let day = CalendarDay(year: date.year, month: date.month, day: date.day) else { return nil }
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(pad(microseconds, 6))Z"
+        return "\(day.isoString)T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):"
+            + "\(pad(secondOfDay % 60, 2)).\(pad(microseconds, 6))Z"
     }
 
     /// Proleptic Gregorian date of a day count, in 400-year eras of 146 097 days
