@@ -22,7 +22,7 @@ missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
 .PHONY: deps test-deps build run test unit-test server-load e2e bench soak install uninstall clean check-swift \
-	check-layers
+	check-layers fuzz fuzz-build fuzz-short
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -52,6 +52,7 @@ run: build
 test: test-deps check-swift check-layers
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory unit-test server-load e2e
+	$(MAKE) --no-print-directory fuzz-short
 
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
@@ -87,6 +88,24 @@ server-load:
 
 e2e:
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)
+
+# libFuzzer targets (Fuzz/): our code built with -sanitize=fuzzer,address in a
+# scratch folder of its own; PETSPOT_FUZZ declares the targets (Package.swift).
+# `make fuzz` runs each for FUZZ_SECONDS (ONLY=DecodeList… for some of them),
+# growing a corpus in .build-fuzz/corpus from the seeds in Fuzz/corpus;
+# `make test` runs the seeds plus FUZZ_RUNS mutations of them per target.
+FUZZ_TARGETS := DecodeList DecodeDetail WireDates ImageHeader AreaQuery
+FUZZ_SECONDS ?= 60
+FUZZ_RUNS ?= 10000
+fuzz-build: deps check-swift
+	@for target in $(or $(ONLY),$(FUZZ_TARGETS)); do \
+		PETSPOT_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target || exit 1; done
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run-fuzz.sh long $(or $(ONLY),$(FUZZ_TARGETS))
+
+fuzz-short: fuzz-build
+	FUZZ_RUNS=$(FUZZ_RUNS) Fuzz/run-fuzz.sh short $(FUZZ_TARGETS)
 
 # Release build: debug figures say little. COUNT=10000 for a quicker run.
 BENCH_FLOOR := .build/bench/floor-window
@@ -140,4 +159,4 @@ uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
 
 clean:
-	rm -rf .build Tests/e2e/artifacts
+	rm -rf .build .build-fuzz Tests/e2e/artifacts

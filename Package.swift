@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 // PetSpot for GNOME: a GTK 4 + libadwaita client for PetSpot lost-and-found pet
 // backends, and the PetSpot-compatible server it embeds for its demo data.
+import Foundation
 import PackageDescription
 
 /// Upcoming-language settings every target builds with: existentials spelled
@@ -199,3 +200,48 @@ let package = Package(
     ],
     cxxLanguageStandard: .cxx17
 )
+
+// `make fuzz`: libFuzzer targets under Fuzz/, declared only when PETSPOT_FUZZ is
+// set (and built in their own scratch folder, .build-fuzz), so ordinary builds
+// never see them. Only our own code is instrumented: the dependencies (NIO,
+// AsyncHTTPClient, Hummingbird, GRDB) build as usual, which keeps the build lean.
+if ProcessInfo.processInfo.environment["PETSPOT_FUZZ"] != nil {
+    let sanitizers = "-sanitize=fuzzer,address"
+    // Optimised (testable all the same) for the executions per second; the
+    // dependencies stay as the debug build has them.
+    let swiftFlags: [String] = [sanitizers, "-O"]
+    let instrumented: Set = ["CJSONScan", "JSONKit", "PetSpotDomain", "PetSpotClient", "PetSpotServer"]
+    for target in package.targets where instrumented.contains(target.name) {
+        if target.name == "CJSONScan" {  // the C++ wrapper over simdjson
+            target.cxxSettings = (target.cxxSettings ?? []) + [.unsafeFlags(["-fsanitize=fuzzer-no-link,address", "-O2"])]
+        } else {
+            target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(swiftFlags)]
+        }
+    }
+    func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+        .executableTarget(
+            name: "Fuzz\(name)",
+            dependencies: ["FuzzSupport"] + dependencies,
+            path: "Fuzz/\(name)",
+            swiftSettings: strictSettings + [.unsafeFlags(swiftFlags)],
+            // lld: gold warns about every ASan helper symbol it cannot export.
+            linkerSettings: [.unsafeFlags([sanitizers, "-use-ld=lld"])]
+        )
+    }
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        // libFuzzer's driver, the properties several targets check, and how a
+        // broken one is reported.
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["CLibFuzzer", "PetSpotClient", "PetSpotDomain", .product(name: "Logging", package: "swift-log")],
+            path: "Fuzz/Support",
+            swiftSettings: strictSettings + [.unsafeFlags(swiftFlags)]
+        ),
+        fuzzTarget("DecodeList", ["PetSpotClient", "PetSpotDomain"]),
+        fuzzTarget("DecodeDetail", ["PetSpotClient", "PetSpotDomain"]),
+        fuzzTarget("WireDates", ["PetSpotClient", "PetSpotDomain"]),
+        fuzzTarget("ImageHeader", ["PetSpotClient"]),
+        fuzzTarget("AreaQuery", ["PetSpotServer", .product(name: "HummingbirdCore", package: "hummingbird")]),
+    ]
+}
