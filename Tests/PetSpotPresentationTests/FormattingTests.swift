@@ -6,6 +6,18 @@ import PetSpotTestSupport
 
 @Suite("Display formatting for the UI")
 struct FormattingTests {
+    @Test("a long unbroken run gets a zero-width space every 32 characters; words do not")
+    func wrappableText() {
+        let run = String(repeating: "D", count: 100)
+        #expect(run.wrappable().split(separator: "\u{200B}").map(\.count) == [32, 32, 32, 4])
+        #expect(run.wrappable().replacingOccurrences(of: "\u{200B}", with: "") == run)
+        let prose = "Grey tabby, very shy; answers to Luna. Microchipped-and-vaccinated."
+        #expect(prose.wrappable() == prose)
+        var details = Fixtures.announcement("d", name: "Kropka")
+        details.description = "See " + run
+        #expect(PetDetails(details, userLocation: nil).description?.contains("\u{200B}") == true)
+    }
+
     @Test("last-seen day, medium style, in the user's locale", arguments: [
         ("en_US", "Nov 15, 2025"),
         ("en_GB", "15 Nov 2025"),

@@ -39,7 +39,7 @@ public struct PetDetails: Sendable, Hashable {
         let coordinates = announcement.coordinate.formatted(locale: locale)
         location = announcement.address.map { "\($0) (\(coordinates))" } ?? coordinates
         distance = announcement.distanceText(from: userLocation, locale: locale).map { "\($0) away" }
-        description = announcement.description
+        description = announcement.description?.wrappable()
         phone = announcement.phone
         email = announcement.email
         photoURL = announcement.photoURL
