@@ -18,6 +18,8 @@ public struct ServerConfiguration: Sendable {
     public var seedDemoDataIfEmpty: Bool
     /// Delete every announcement before seeding.
     public var reset: Bool
+    /// Deadlines and the cap that keep stalled clients from holding the server.
+    public var connectionLimits: ConnectionLimits
 
     public init(
         host: String = "127.0.0.1",
@@ -26,7 +28,8 @@ public struct ServerConfiguration: Sendable {
         imagesDirectory: String? = nil,
         seedFile: URL? = nil,
         seedDemoDataIfEmpty: Bool = false,
-        reset: Bool = false
+        reset: Bool = false,
+        connectionLimits: ConnectionLimits = ConnectionLimits()
     ) {
         self.host = host
         self.port = port
@@ -35,6 +38,7 @@ public struct ServerConfiguration: Sendable {
         self.seedFile = seedFile
         self.seedDemoDataIfEmpty = seedDemoDataIfEmpty
         self.reset = reset
+        self.connectionLimits = connectionLimits
     }
 
     /// The images directory actually used, with the default applied.

@@ -70,6 +70,7 @@ struct Figure: Encodable {
         case "ms": String(format: "%.1f ms", value)
         case "MiB": String(format: "%.0f MiB", value)
         case "MB/s": String(format: "%.0f MB/s", value)
+        case "req/s": String(format: "%.0f req/s", value)
         default: String(format: "%.3g %@", value, unit)
         }
     }

@@ -120,6 +120,7 @@ func benchmarkDecodingAndQueries(
 @MainActor
 func benchmarkServer(_ server: RunningServer, count: Int, into results: inout BenchResults) async throws {
     results.figures += try await ServerBenchmark.listAnswer(from: server.baseURL, reports: count)
+    results.figures += try await ServerBenchmark.sustainedLoad(from: server.baseURL, reports: count)
     let repository = HTTPAnnouncementRepository(baseURL: server.baseURL)
     results.details.append(try await measure("GET list + decode through the repository", runs: 3) {
         _ = try await repository.announcements(in: nil)

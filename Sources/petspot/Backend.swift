@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import Logging
 import PetSpotServer
-import Synchronization
 import PetSpotDomain
 import PetSpotClient
 import PetSpotPresentation
@@ -12,7 +11,8 @@ import PetSpotPresentation
 final class Backend: Sendable {
     let repository: any AnnouncementRepository
     let isDemo: Bool
-    private let demoServer = ServerSlot()
+    /// The built-in server, when there is no backend named; started on the first load.
+    private let demoServer: ServerLauncher?
     private let logger: Logger
 
     init(apiURL: URL?, logger: Logger) {
@@ -21,30 +21,33 @@ final class Backend: Sendable {
             logger.info("Using the PetSpot backend at \(apiURL.absoluteString)")
             repository = HTTPAnnouncementRepository(baseURL: apiURL)
             isDemo = false
+            demoServer = nil
             return
         }
         isDemo = true
         let directories = XDGDirectories()
-        let demoServer = self.demoServer  // `self` cannot be captured before init ends
+        let launcher = ServerLauncher(
+            configuration: ServerConfiguration(
+                databasePath: directories.appData.appendingPathComponent("petspot.sqlite").path,
+                seedDemoDataIfEmpty: true),
+            logger: Logger(label: "io.github.petspot.server"))
+        demoServer = launcher
         repository = DeferredAnnouncementRepository {
             try FileManager.default.createDirectory(at: directories.appData, withIntermediateDirectories: true)
-            let configuration = ServerConfiguration(
-                databasePath: directories.appData.appendingPathComponent("petspot.sqlite").path,
-                seedDemoDataIfEmpty: true)
-            let server = try await PetSpotHTTPServer.start(configuration, logger: Logger(label: "io.github.petspot.server"))
-            demoServer.server.withLock { $0 = server }
+            let server = try await launcher.server()
             logger.info("Built-in demo server listening on \(server.baseURL.absoluteString)")
             return server.baseURL
         }
     }
 
-    /// After the main loop has ended: stop the demo server so its database is
-    /// closed cleanly. Bounded, so quitting never hangs.
+    /// After the main loop has ended: stop the demo server, or its start if it is
+    /// still seeding, so the database is left whole and closed. Bounded, so
+    /// quitting never hangs.
     func shutdown() {
-        guard let server = demoServer.server.withLock({ $0 }) else { return }
+        guard let demoServer else { return }
         let stopped = DispatchSemaphore(value: 0)
         Task.detached {
-            await server.stop()
+            await demoServer.shutdown()
             stopped.signal()
         }
         if stopped.wait(timeout: .now() + 6) == .timedOut {
@@ -53,9 +56,4 @@ final class Backend: Sendable {
             logger.debug("Built-in demo server stopped")
         }
     }
-}
-
-/// The demo server, once started, shared with the closure that starts it.
-private final class ServerSlot: Sendable {
-    let server = Mutex<RunningServer?>(nil)
 }

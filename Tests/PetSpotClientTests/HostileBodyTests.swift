@@ -42,13 +42,13 @@ struct HostileBodyTests {
         }
     }
 
-    @Test("a 10 MB description keeps 4 999 characters and an ellipsis")
+    @Test("a 10 MB description keeps 1 999 characters and an ellipsis")
     func longDescription() throws {
         let item = Fixtures.wireItem().setting("description", "@@LONG@@")
         let detail = try Self.decoder(RecordingLog()).decodeDetail(
             from: Self.body([item], replacing: "@@LONG@@", with: UInt8(ascii: "b"), count: 10_000_000)
                 .dropFirst(9).dropLast(2))  // the bare object out of {"data":[…]}
-        #expect(detail.description == String(repeating: "b", count: 4_999) + "…")
+        #expect(detail.description == String(repeating: "b", count: 1_999) + "…")
     }
 
     @Test("texts within the limits are kept whole, multi-byte characters counted as characters")

@@ -34,14 +34,33 @@ struct RoutingTests {
         }
     }
 
-    @Test("a method the API does not offer is refused with an envelope, nothing changes")
-    func unsupportedMethod() async throws {
+    @Test("a known path with a method it lacks is a 405 METHOD_NOT_ALLOWED with Allow, nothing changes",
+          arguments: [
+              (HTTPMethod.DELETE, "/api/v1/announcements/a"), (.POST, "/api/v1/announcements"),
+              (.PUT, "/api/v1/announcements/a"), (.PATCH, "/api/health"), (.POST, "/images/a.png"),
+          ])
+    func methodNotAllowed(_ method: HTTPMethod, _ path: String) async throws {
         try await ServerFixture.with([SampleAnnouncements.make(id: "a")]) { fixture in
-            let url = fixture.server.baseURL.absoluteString + "/api/v1/announcements/a"
-            let response = try await HTTPResult.fetch(url) { $0.method = .DELETE }
-            #expect((400..<500).contains(response.status))
-            #expect(response.errorBody != nil, "body: \(response.text)")
+            let response = try await HTTPResult.fetch(fixture.server.baseURL.absoluteString + path) {
+                $0.method = method
+            }
+            #expect(response.status == 405)
+            #expect(response.headers["allow"].first == "GET, HEAD")
+            #expect(response.contentType?.hasPrefix("application/json") == true)
+            let error = try #require(response.errorBody, "body: \(response.text)")
+            #expect(error.code == "METHOD_NOT_ALLOWED")
             #expect(try await fixture.get("/api/v1/announcements/a").status == 200)
+        }
+    }
+
+    @Test("an unknown path is a 404 whatever the method")
+    func unknownPathOtherMethod() async throws {
+        try await ServerFixture.with { fixture in
+            let response = try await HTTPResult.fetch(fixture.server.baseURL.absoluteString + "/api/v2/things") {
+                $0.method = .POST
+            }
+            #expect(response.status == 404)
+            #expect(response.errorBody?.code == "NOT_FOUND")
         }
     }
 

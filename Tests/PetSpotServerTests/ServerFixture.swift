@@ -70,6 +70,7 @@ struct ServerFixture: Sendable {
 struct HTTPResult: Sendable {
     let status: Int
     let contentType: String?
+    let headers: HTTPHeaders
     let body: Data
 
     static func fetch(
@@ -82,6 +83,7 @@ struct HTTPResult: Sendable {
         return HTTPResult(
             status: Int(response.status.code),
             contentType: response.headers["content-type"].first,
+            headers: response.headers,
             body: Data(buffer.readableBytesView)
         )
     }

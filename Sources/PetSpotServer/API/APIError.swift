@@ -18,6 +18,8 @@ struct APIError: Error, Sendable, Equatable {
     var message: String
     /// The query or path parameter at fault, when there is one.
     var field: String?
+    /// For 405: the methods the resource does answer, sent as `Allow`.
+    var allowedMethods: [String] = []
 
     static func invalidParameter(_ field: String, _ message: String) -> APIError {
         APIError(status: .badRequest, code: .invalidParameter, message: message, field: field)
@@ -26,6 +28,18 @@ struct APIError: Error, Sendable, Equatable {
     static func notFound(_ message: String) -> APIError {
         APIError(status: .notFound, code: .notFound, message: message, field: nil)
     }
+
+    static func methodNotAllowed(allowed methods: [String]) -> APIError {
+        var error = APIError(
+            status: .methodNotAllowed, code: .methodNotAllowed, message: "Method not allowed.", field: nil)
+        error.allowedMethods = methods
+        return error
+    }
+
+    /// A request the HTTP parser could not make sense of; answered before routing.
+    static let malformedRequest = APIError(
+        status: .badRequest, code: .badRequest, message: "The request could not be parsed.", field: nil
+    )
 
     static let internalError = APIError(
         status: .internalServerError, code: .internalError,

@@ -9,9 +9,12 @@ enum APIRouter {
         // Order matters: the log line must see the status the envelope middleware chose.
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorEnvelopeMiddleware())
-        AnnouncementRoutes(store: store).register(on: router)
-        ImageRoutes(directory: imagesDirectory).register(on: router)
-        HealthRoute(store: store).register(on: router)
+        var routes = RouteTable(router: router)
+        AnnouncementRoutes(store: store).register(on: &routes)
+        ImageRoutes(directory: imagesDirectory).register(on: &routes)
+        HealthRoute(store: store).register(on: &routes)
+        // Last, so it wraps only the router's "not found" answer, not the routes.
+        router.add(middleware: MethodNotAllowedMiddleware(knownPaths: routes.paths))
         return router
     }
 }

@@ -7,11 +7,11 @@ struct AnnouncementRoutes: Sendable {
     let store: AnnouncementDatabase
     let fullList = ListBodyCache<AnnouncementDatabase.Revision>()
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.get("/api/v1/announcements") { request, _ in
+    func register(on routes: inout RouteTable) {
+        routes.get("/api/v1/announcements") { request, _ in
             try await list(request: request)
         }
-        router.get("/api/v1/announcements/{id}") { _, context in
+        routes.get("/api/v1/announcements/{id}") { _, context in
             try await detail(context: context)
         }
     }

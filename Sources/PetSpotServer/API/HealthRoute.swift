@@ -11,8 +11,8 @@ struct HealthRoute: Sendable {
         var announcements: Int
     }
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.get("/api/health") { _, _ in
+    func register(on routes: inout RouteTable) {
+        routes.get("/api/health") { _, _ in
             try JSONResponse.make(Health(announcements: try await store.count()))
         }
     }

@@ -11,8 +11,8 @@ struct ImageRoutes: Sendable {
         self.directory = directory
     }
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.get("/images/{file}") { request, context in
+    func register(on routes: inout RouteTable) {
+        routes.get("/images/{file}") { request, context in
             try await photo(request: request, context: context)
         }
     }

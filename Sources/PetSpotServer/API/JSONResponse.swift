@@ -28,12 +28,22 @@ enum JSONResponse {
     }
 
     static func error(_ error: APIError, requestId: String) -> Response {
+        var response = make(body: errorBody(error, requestId: requestId), status: error.status)
+        if !error.allowedMethods.isEmpty {
+            response.headers[.allow] = error.allowedMethods.joined(separator: ", ")
+        }
+        return response
+    }
+
+    /// The envelope's bytes, also written by the channel handlers that answer
+    /// before routing (malformed requests).
+    static func errorBody(_ error: APIError, requestId: String) -> ByteBuffer {
         let envelope = WireErrorEnvelope(error: .init(
             requestId: requestId, code: error.code.rawValue,
             message: error.message, field: error.field
         ))
         // Encoding this fixed struct of strings cannot fail; fall back to an empty
         // body rather than crash if it ever did.
-        return (try? make(envelope, status: error.status)) ?? Response(status: error.status)
+        return ByteBuffer(bytes: (try? makeEncoder().encode(envelope)) ?? Data())
     }
 }

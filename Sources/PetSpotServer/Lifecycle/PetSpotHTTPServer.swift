@@ -8,7 +8,9 @@ import PetSpotDomain
 /// its demo data, by `petspot-server`, and by the contract tests.
 public enum PetSpotHTTPServer {
     /// Opens the database, applies the configured seeding, binds the socket and
-    /// returns once the server is accepting connections.
+    /// returns once the server is accepting connections. Cancelling the calling
+    /// task stops the seeding at a safe point, closes the database and throws
+    /// `CancellationError`.
     public static func start(_ configuration: ServerConfiguration, logger: Logger) async throws -> RunningServer {
         guard (0...65535).contains(configuration.port) else {
             throw ServerStartError.invalidPort(configuration.port)
@@ -22,6 +24,8 @@ public enum PetSpotHTTPServer {
             try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
             try await Seeder(store: store, imagesDirectory: imagesDirectory, logger: logger)
                 .prepare(for: configuration)
+            // Cancelled while seeding (the app quitting): do not start listening.
+            try Task.checkCancellation()
             return try await listen(configuration, store: store, imagesDirectory: imagesDirectory, logger: logger)
         } catch {
             try? store.close()
@@ -36,6 +40,7 @@ public enum PetSpotHTTPServer {
         let startup = StartupSignal()
         let application = Application(
             router: APIRouter.make(store: store, imagesDirectory: imagesDirectory),
+            server: GuardedHTTP1Channel.builder(limits: configuration.connectionLimits),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "petspot-server"

@@ -4,6 +4,11 @@ import PetSpotDomain
 
 /// Brings a fresh or existing database to the state the configuration asks for:
 /// optional reset, then the seed file, then the demo data if still empty.
+///
+/// Stops at a safe point when its task is cancelled (the app quitting): between
+/// steps, between photos, or inside a write, which then rolls back. A seed's
+/// photos are copied before its announcements are written in one transaction,
+/// so demo data interrupted anywhere is seeded again at the next start.
 struct Seeder {
     let store: AnnouncementDatabase
     let imagesDirectory: URL
@@ -17,8 +22,10 @@ struct Seeder {
             logger.info("Deleted all announcements (reset)")
         }
         if let seedURL = configuration.seedFile {
+            try Task.checkCancellation()
             try await apply(SeedFile.load(seedURL))
         }
+        try Task.checkCancellation()
         if configuration.seedDemoDataIfEmpty, try await store.count() == 0 {
             if let demoSeed = locateDemoSeed() {
                 try await apply(SeedFile.load(demoSeed))
@@ -31,17 +38,19 @@ struct Seeder {
 
     func apply(_ seed: SeedFile) async throws {
         warnAboutDuplicateIds(in: seed)
+        let copied = try copyPhotos(of: seed)
+        try Task.checkCancellation()
         try await store.upsert(seed.announcements)
-        let copied = copyPhotos(of: seed)
         logger.info("Seeded \(seed.announcements.count) announcements and \(copied) photos from \(seed.url.path)")
     }
 
     /// Copies every `/images/NAME` photo found beside the seed; returns how many.
-    private func copyPhotos(of seed: SeedFile) -> Int {
+    private func copyPhotos(of seed: SeedFile) throws -> Int {
         let fileManager = FileManager.default
         let names = Set(seed.announcements.compactMap { $0.photoUrl.flatMap(ImageFileName.init(photoURL:)) }.map(\.name))
         var copied = 0
         for name in names.sorted() {
+            try Task.checkCancellation()
             let source = seed.imagesDirectory.appendingPathComponent(name, isDirectory: false)
             let destination = imagesDirectory.appendingPathComponent(name, isDirectory: false)
             guard fileManager.fileExists(atPath: source.path) else {

@@ -151,6 +151,12 @@ class App:
         window = self.window() or self.node()
         return "\n".join(a11y.describe(window)) if window is not None else "(no window)"
 
+    def stays_responsive(self):
+        """A context in which the app must answer a cheap accessibility query
+        within a second, asked every ~150 ms (see responsiveness.py)."""
+        from .responsiveness import Responsiveness
+        return Responsiveness(self.process.pid)
+
     # -- input --------------------------------------------------------------
 
     def press_keys(self, combo):

@@ -43,9 +43,9 @@ class Context:
         self.defer(server.stop)
         return server
 
-    def start_stub(self, items=None, raw_list_body=None):
+    def start_stub(self, items=None, raw_list_body=None, photos=None):
         from .stub_backend import StubBackend
-        stub = StubBackend(items=items, raw_list_body=raw_list_body).start()
+        stub = StubBackend(items=items, raw_list_body=raw_list_body, photos=photos).start()
         self.defer(stub.stop)
         return stub
 

@@ -12,8 +12,9 @@ LISTENING = re.compile(r"petspot-server listening on (http://\S+)")
 
 
 class Server:
-    def __init__(self, binary, workdir, seed=None, port=0, db_name="server.sqlite"):
+    def __init__(self, binary, workdir, seed=None, port=0, db_name="server.sqlite", args=()):
         self.binary = binary
+        self.args = list(args)  # more options, such as --demo
         self.workdir = workdir
         self.db_path = os.path.join(workdir, db_name)
         self.port = port
@@ -23,7 +24,7 @@ class Server:
         self.log_path = os.path.join(workdir, "server.log")
 
     def start(self, timeout=20):
-        command = [self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--db", self.db_path]
+        command = [self.binary, "--host", "127.0.0.1", "--port", str(self.port), "--db", self.db_path, *self.args]
         if self.seed is not None:
             seed_path = os.path.join(self.workdir, "seed.json")
             with open(seed_path, "w") as out:

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Slow clients must not starve petspot-server (issue 10, item 2).
+
+Starts the built server with its open-file limit lowered (1 024 by default),
+opens 2 000 loopback connections that each send half a request and then go
+quiet, and checks that a normal GET is still answered within a second, a few
+times over, and that the server never runs out of files meanwhile.
+
+Bounded: every wait has a deadline and the whole run takes a few seconds.
+Exit status 0 on success, 1 with the reason on failure.
+"""
+
+import argparse
+import os
+import resource
+import selectors
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+LISTENING_PREFIX = "petspot-server listening on "
+HALF_REQUEST = b"GET /api/v1/announcements HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+
+
+def fail(message):
+    print(f"server-load: FAIL: {message}", flush=True)
+    sys.exit(1)
+
+
+def start_server(binary, directory, open_files):
+    def lower_open_files():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+
+    server = subprocess.Popen(
+        [binary, "--port", "0", "--db", os.path.join(directory, "load.sqlite"), "--demo",
+         "--log-level", "error"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, preexec_fn=lower_open_files, text=True)
+    selector = selectors.DefaultSelector()
+    selector.register(server.stdout, selectors.EVENT_READ)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if not selector.select(timeout=deadline - time.monotonic()):
+            break
+        line = server.stdout.readline()
+        if not line:
+            fail("the server exited before it listened")
+        if line.startswith(LISTENING_PREFIX):
+            return server, int(line.rsplit(":", 1)[1])
+    server.kill()
+    fail("the server did not print its listening line within 60 s")
+
+
+def open_slow_connections(port, count, settle_seconds):
+    """Starts `count` non-blocking connects; each sends half a request once
+    connected. Returns the sockets once every connect has finished or the
+    settle time is over (connects beyond the server's backlog stay pending)."""
+    selector = selectors.DefaultSelector()
+    sockets = []
+    for _ in range(count):
+        connection = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        connection.setblocking(False)
+        connection.connect_ex(("127.0.0.1", port))
+        selector.register(connection, selectors.EVENT_WRITE)
+        sockets.append(connection)
+    pending = count
+    connected = 0
+    deadline = time.monotonic() + settle_seconds
+    while pending and time.monotonic() < deadline:
+        for key, _ in selector.select(timeout=max(0.0, deadline - time.monotonic())):
+            connection = key.fileobj
+            selector.unregister(connection)
+            pending -= 1
+            if connection.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) == 0:
+                try:
+                    connection.send(HALF_REQUEST)
+                    connected += 1
+                except OSError:
+                    pass
+    selector.close()
+    return sockets, connected
+
+
+def timed_get(port, timeout):
+    """One normal request on a fresh connection; returns (status line, seconds)."""
+    started = time.monotonic()
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+            connection.settimeout(max(0.01, timeout - (time.monotonic() - started)))
+            connection.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            response = b""
+            while b"\r\n" not in response:
+                chunk = connection.recv(4096)
+                if not chunk:
+                    break
+                response += chunk
+    except OSError as error:
+        return f"error: {error}", time.monotonic() - started
+    return response.split(b"\r\n", 1)[0].decode(errors="replace"), time.monotonic() - started
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", required=True, help="the petspot-server executable")
+    parser.add_argument("--connections", type=int, default=2000)
+    parser.add_argument("--open-files", type=int, default=1024, help="the server's RLIMIT_NOFILE")
+    parser.add_argument("--within", type=float, default=1.0, help="seconds a normal request may take")
+    parser.add_argument("--requests", type=int, default=20, help="normal requests to time")
+    arguments = parser.parse_args()
+
+    # This process holds every slow connection, so it needs more files than the server.
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = arguments.connections + 64
+    if soft < wanted:
+        if hard != resource.RLIM_INFINITY and hard < wanted:
+            fail(f"this process may open only {hard} files; {wanted} are needed")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+    with tempfile.TemporaryDirectory(prefix="petspot-server-load-") as directory:
+        server, port = start_server(arguments.server, directory, arguments.open_files)
+        sockets = []
+        try:
+            status, _ = timed_get(port, 5)
+            if not status.startswith("HTTP/1.1 200"):
+                fail(f"the unloaded server answered {status!r}")
+            sockets, connected = open_slow_connections(port, arguments.connections, settle_seconds=3)
+            print(f"server-load: {connected} of {arguments.connections} slow connections established "
+                  f"(server open-file limit {arguments.open_files})", flush=True)
+            # The backlog of slow connections is accepted first; wait (bounded) until
+            # the server answers at all, then every normal request is timed.
+            status, seconds = timed_get(port, 10)
+            if not status.startswith("HTTP/1.1 200"):
+                fail(f"no answer under load within 10 s: {status!r}")
+            print(f"server-load: first answer under load after {seconds * 1000:.0f} ms", flush=True)
+            cpu_before, wall_before = cpu_seconds(server.pid), time.monotonic()
+            worst = 0.0
+            for attempt in range(arguments.requests):
+                status, seconds = timed_get(port, arguments.within)
+                worst = max(worst, seconds)
+                if not status.startswith("HTTP/1.1 200") or seconds > arguments.within:
+                    fail(f"normal request {attempt + 1} under load: {status!r} after {seconds:.2f} s "
+                         f"(must be 200 within {arguments.within} s)")
+            busy = (cpu_seconds(server.pid) - cpu_before) / max(1e-3, time.monotonic() - wall_before)
+            open_files = len(os.listdir(f"/proc/{server.pid}/fd"))
+            print(f"server-load: {arguments.requests} normal requests answered, slowest {worst * 1000:.0f} ms; "
+                  f"server CPU {busy * 100:.0f} %, {open_files} files open", flush=True)
+            # Accepting must never run into the open-file limit: the connection cap stays below it.
+            if open_files >= arguments.open_files - 8:
+                fail(f"the server holds {open_files} files, at its limit of {arguments.open_files}")
+            if server.poll() is not None:
+                fail(f"the server exited with status {server.returncode}")
+        finally:
+            for connection in sockets:
+                connection.close()
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                fail("the server did not stop within 10 s of SIGTERM")
+    print("server-load: passed", flush=True)
+
+
+if __name__ == "__main__":
+    main()
