@@ -21,8 +21,8 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
-.PHONY: deps test-deps build run test unit-test server-load e2e bench soak install uninstall clean check-swift \
-	check-layers fuzz fuzz-build fuzz-short
+.PHONY: deps test-deps build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
+	bench soak install uninstall clean check-swift check-layers fuzz fuzz-build fuzz-short
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -65,20 +65,25 @@ check-layers:
 		$(ABOVE_GTK_LAYER); then \
 		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit or JSONKit only (above)."; exit 1; fi
 
-# GTK widget tests need a display: a private Xvfb. The unit tests and the e2e
-# suite look for free displays in different ranges (--server-num before -a), so
-# the e2e suite never takes a display the unit tests' Xvfb is still releasing.
-# CI keeps only the end of the output: on failure the failing lines are
-# repeated last, and the whole log stays in .build/unit-test.log.
-UNIT_LOG := .build/unit-test.log
-unit-test:
-	@mkdir -p .build
+# GTK widget tests need a display: a private Xvfb. The unit tests, the
+# sanitizer runs and the e2e suite look for free displays in different ranges
+# (--server-num before -a), so none takes a display another's Xvfb is still
+# releasing. CI keeps only the end of the output: on failure the failing lines
+# are repeated last, and the whole log stays in the file given.
+# $(call run_unit_tests,first display number,swift test options,log file)
+define run_unit_tests
+	@mkdir -p $(dir $(3))
 	@set -o pipefail; \
-	xvfb-run --server-num=110 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
-		$(SWIFT) test --skip-build 2>&1 | tee $(UNIT_LOG) || { status=$$?; \
-		echo "== Unit tests failed (exit $$status). What failed (whole log: $(UNIT_LOG)):"; \
-		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed' $(UNIT_LOG) | cut -c1-300 | tail -18; \
+	xvfb-run --server-num=$(1) --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
+		$(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
+		echo "== Unit tests failed (exit $$status). What failed (whole log: $(3)):"; \
+		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed|^SUMMARY: |Sanitizer:' $(3) \
+			| cut -c1-300 | tail -18; \
 		exit $$status; }
+endef
+
+unit-test:
+	$(call run_unit_tests,110,,.build/unit-test.log)
 
 # Slow clients against the built server: 2 000 connections that send half a
 # request, the server's open-file limit at 1 024, normal requests still answered
@@ -106,6 +111,36 @@ fuzz: fuzz-build
 
 fuzz-short: fuzz-build
 	FUZZ_RUNS=$(FUZZ_RUNS) Fuzz/run-fuzz.sh short $(FUZZ_TARGETS)
+
+# The unit tests again, built with ThreadSanitizer, then with AddressSanitizer
+# (LeakSanitizer included), each in its own scratch folder; any report fails the
+# run. System libraries (GLib, GTK, libdispatch...) are not instrumented:
+# Tests/sanitizers/lsan.supp names the leak reports that are theirs, each with
+# its reason; ThreadSanitizer needs no suppression.
+# Instrumented code runs 2-20 times slower, so the tests run one at a time: in
+# parallel, a test doing seconds of synchronous work holds one of the two
+# cores' cooperative threads for a minute, and other tests' await resumptions
+# wait behind it. The tests at 100 000 reports (the ScaleTests suites) check
+# scale, which `make test` covers; instrumented, they take minutes each and
+# hit their HTTP deadlines.
+SANITIZE_TEST_OPTIONS := --no-parallel --skip ScaleTests
+SANITIZER_FILES := $(CURDIR)/Tests/sanitizers
+sanitize: test-deps check-swift
+	@$(MAKE) --no-print-directory sanitize-thread
+	@$(MAKE) --no-print-directory sanitize-address
+
+sanitize-thread:
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
+	$(call run_unit_tests,150,--scratch-path .build-tsan --sanitize=thread $(SANITIZE_TEST_OPTIONS),.build-tsan/unit-test.log)
+
+sanitize-address: export LSAN_OPTIONS := suppressions=$(SANITIZER_FILES)/lsan.supp
+# Drawn with cairo, without GL: Mesa's software GL driver is unloaded before
+# LeakSanitizer reports, so what it keeps could be neither named nor suppressed.
+sanitize-address: export GSK_RENDERER := cairo
+sanitize-address: export GDK_DEBUG := gl-disable
+sanitize-address:
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
+	$(call run_unit_tests,150,--scratch-path .build-asan --sanitize=address $(SANITIZE_TEST_OPTIONS),.build-asan/unit-test.log)
 
 # Release build: debug figures say little. COUNT=10000 for a quicker run.
 BENCH_FLOOR := .build/bench/floor-window
@@ -159,4 +194,4 @@ uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
 
 clean:
-	rm -rf .build .build-fuzz Tests/e2e/artifacts
+	rm -rf .build .build-fuzz .build-tsan .build-asan Tests/e2e/artifacts
