@@ -101,7 +101,7 @@ e2e:
 # `make test` runs the seeds plus FUZZ_RUNS mutations of them per target.
 FUZZ_TARGETS := DecodeList DecodeDetail WireDates ImageHeader AreaQuery
 FUZZ_SECONDS ?= 60
-FUZZ_RUNS ?= 10000
+FUZZ_RUNS ?= 20000
 fuzz-build: deps check-swift
 	@for target in $(or $(ONLY),$(FUZZ_TARGETS)); do \
 		PETSPOT_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target || exit 1; done

@@ -5,7 +5,7 @@
 #   Fuzz/run-fuzz.sh long  TARGET…   FUZZ_SECONDS each (default 60), growing
 #                                    .build-fuzz/corpus/TARGET from the seeds
 #   Fuzz/run-fuzz.sh short TARGET…   the seeds plus FUZZ_RUNS mutations each
-#                                    (default 10000), fixed random seed, nothing kept
+#                                    (default 20000), fixed random seed, nothing kept
 #
 # Exits non-zero when any target found a crash, a leak, a timeout or ran out
 # of memory; the input that did it is in .build-fuzz/findings/TARGET/ (not
@@ -17,7 +17,7 @@ mode=${1:?long or short}
 shift
 scratch=.build-fuzz
 seconds=${FUZZ_SECONDS:-60}
-runs=${FUZZ_RUNS:-10000}
+runs=${FUZZ_RUNS:-20000}
 
 # The longest input worth trying: JSON bodies hold the 100 000-deep nesting
 # seed; dates longer than 64 bytes are refused unread; image headers are
