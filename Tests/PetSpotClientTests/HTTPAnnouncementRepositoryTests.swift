@@ -125,13 +125,16 @@ struct HTTPAnnouncementRepositoryTests {
             "NOT HTTP AT ALL\r\n\r\n",
           ])
     func answeredButUnreadable(reply: String) async throws {
+        // The test server answers one request per connection and says so, or
+        // the client could reuse a connection the server has already closed.
+        let closing = "Content-Length: 0\r\nConnection: close\r\n\r\n"
         let server = try LoopbackHTTPServer { target in
             let hop = Int(target.split(separator: "hop=").last ?? "") ?? 0
             switch reply {
             case "loop":
-                return .raw("HTTP/1.1 302 Found\r\nLocation: /api/v1/announcements\r\nContent-Length: 0\r\n\r\n")
+                return .raw("HTTP/1.1 302 Found\r\nLocation: /api/v1/announcements\r\n\(closing)")
             case "endless":
-                return .raw("HTTP/1.1 302 Found\r\nLocation: /api/v1/announcements?hop=\(hop + 1)\r\nContent-Length: 0\r\n\r\n")
+                return .raw("HTTP/1.1 302 Found\r\nLocation: /api/v1/announcements?hop=\(hop + 1)\r\n\(closing)")
             default:
                 return .raw(reply)
             }
