@@ -11,11 +11,16 @@ condition, never on a fixed delay.
     drive_reports.py --pid PID --log APP_STDERR_FILE
 """
 import argparse
+import os
 import subprocess
 import sys
 import time
 
-from gi.repository import Gio, GLib
+# The e2e harness's way of asking the AT-SPI registry itself which
+# applications it knows (pyatspi's own list is refreshed only by events, which
+# this script, having no event loop, never reads).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "e2e"))
+from harness.responsiveness import AccessibilityBus  # noqa: E402
 
 TIMEOUT = 120.0
 
@@ -51,36 +56,6 @@ class AppLog:
         return self.text().count("main loop, second ")
 
 
-class AccessibilityBus:
-    """Asks the AT-SPI registry itself which applications it knows, over
-    D-Bus: pyatspi's own list of them is only refreshed by events, which this
-    script, having no event loop, never reads."""
-
-    def __init__(self):
-        session = Gio.bus_get_sync(Gio.BusType.SESSION)
-        address = session.call_sync(
-            "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress",
-            None, GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, -1).unpack()[0]
-        self.bus = Gio.DBusConnection.new_for_address_sync(
-            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION)
-
-    def has_application(self, pid):
-        children = self.bus.call_sync(
-            "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible",
-            "GetChildren", None, GLib.VariantType("(a(so))"), Gio.DBusCallFlags.NONE, -1).unpack()[0]
-        for bus_name, _ in children:
-            try:
-                owner_pid = self.bus.call_sync(
-                    "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                    "GetConnectionUnixProcessID", GLib.Variant("(s)", (bus_name,)), GLib.VariantType("(u)"),
-                    Gio.DBusCallFlags.NONE, -1).unpack()[0]
-            except GLib.Error:  # an application leaving the bus meanwhile
-                continue
-            if owner_pid == pid:
-                return True
-        return False
-
-
 def visible_windows():
     """How many X windows are mapped: a popup adds its own. (Asked of the X
     server, not of the app's accessibility tree, which would load the app.)"""
@@ -106,7 +81,7 @@ def main():
     log = AppLog(options.log)
 
     bus = wait_for(lambda: AccessibilityBus(), "the accessibility bus")
-    wait_for(lambda: bus.has_application(options.pid), "the app on the accessibility bus", interval=0.002)
+    wait_for(lambda: bus.application(options.pid) is not None, "the app on the accessibility bus", interval=0.002)
     print(f"a11y {now_us()}", flush=True)
 
     wait_for(lambda: log.has_milestone("cards-frame"), "Home's cards")

@@ -6,7 +6,7 @@ public enum AnnouncementSkipReason: String, Sendable, Hashable, CaseIterable, Cu
     case notAnObject
     /// `id` is missing, `null`, not a string, or blank.
     case missingID
-    /// `id` is longer than `WireTextLimit.id` bytes (256).
+    /// `id` is longer than `WireTextLimit.id` bytes.
     case oversizedID
     /// `species` is missing or not a string (unknown strings are fine: they mean "Other").
     case unusableSpecies
@@ -23,7 +23,7 @@ public enum AnnouncementSkipReason: String, Sendable, Hashable, CaseIterable, Cu
         switch self {
         case .notAnObject: "item is not a JSON object"
         case .missingID: "id is missing or empty"
-        case .oversizedID: "id is longer than 256 bytes"
+        case .oversizedID: "id is longer than \(WireTextLimit.id) bytes"
         case .unusableSpecies: "species is missing or not a string"
         case .unusableStatus: "status is missing or unknown"
         case .invalidCoordinates: "coordinates are missing or out of range"

@@ -10,18 +10,21 @@ enum DuplicateIDs {
     ) -> [Announcement] {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(announcements.count)
-        var kept: [Announcement] = []
-        kept.reserveCapacity(announcements.count)
-        for announcement in announcements {
-            if let position = positions[announcement.id] {
-                note(announcement.id)
-                if !(lastChange(of: announcement) < lastChange(of: kept[position])) { kept[position] = announcement }
-            } else {
-                positions[announcement.id] = kept.count
-                kept.append(announcement)
+        // Copied only from the first repeat on: a list without one is returned as is.
+        var kept: [Announcement]?
+        for (index, announcement) in announcements.enumerated() {
+            guard let position = positions[announcement.id] else {
+                positions[announcement.id] = kept?.count ?? index
+                kept?.append(announcement)
+                continue
+            }
+            note(announcement.id)
+            if kept == nil { kept = Array(announcements[..<index]) }
+            if !(lastChange(of: announcement) < lastChange(of: kept![position])) {
+                kept![position] = announcement
             }
         }
-        return kept.count == announcements.count ? announcements : kept
+        return kept ?? announcements
     }
 
     /// `updatedAt` when the backend gave one, else `createdAt`.
