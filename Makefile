@@ -64,6 +64,9 @@ check-layers:
 	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
 		$(ABOVE_GTK_LAYER); then \
 		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit or JSONKit only (above)."; exit 1; fi
+	@if grep -rnE '\bMutex\s*[<(]' --include='*.swift' Sources Tests Fuzz; then \
+		echo "Share state through PetSpotLocking's Locked (above): ThreadSanitizer cannot see a contended Mutex hand-over."; \
+		exit 1; fi
 
 # GTK widget tests need a display: a private Xvfb. The unit tests, the
 # sanitizer runs and the e2e suite look for free displays in different ranges

@@ -67,6 +67,8 @@ let package = Package(
 
         // The wire contract and the domain: what client and server share. Foundation only.
         .target(name: "PetSpotDomain", swiftSettings: strictSettings),
+        // State shared between threads: one lock type that ThreadSanitizer understands.
+        .target(name: "PetSpotLocking", swiftSettings: strictSettings),
         // How every PetSpot program logs: one line per event, network text escaped.
         .target(
             name: "PetSpotLogging", dependencies: [.product(name: "Logging", package: "swift-log")],
@@ -76,7 +78,7 @@ let package = Package(
         .target(
             name: "PetSpotClient",
             dependencies: [
-                "PetSpotDomain", "JSONKit", "PetSpotLogging",
+                "PetSpotDomain", "JSONKit", "PetSpotLogging", "PetSpotLocking",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -89,14 +91,14 @@ let package = Package(
         // formatting: everything the pages show, with no GTK and no HTTP.
         .target(
             name: "PetSpotPresentation",
-            dependencies: ["PetSpotDomain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["PetSpotDomain", "PetSpotLocking", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "PetSpotUI",
             dependencies: [
                 "GtkKit", "GLibKit", "ShumateKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain",
-                .product(name: "Logging", package: "swift-log"),
+                "PetSpotLocking", .product(name: "Logging", package: "swift-log"),
             ],
             // Sees only the GTK layer's public, pointer-free API.
             packageAccess: false,
@@ -105,7 +107,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotDomain",
+                "PetSpotDomain", "PetSpotLocking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -131,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "PetSpotServerCLI",
             dependencies: [
-                "PetSpotServer", "PetSpotLogging",
+                "PetSpotServer", "PetSpotLogging", "PetSpotLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -143,7 +145,7 @@ let package = Package(
             name: "PetSpotBench",
             dependencies: [
                 "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "PetSpotUI", "GLibKit",
-                "GtkKit", "ShumateKit", "PetSpotLogging", .product(name: "Logging", package: "swift-log"),
+                "GtkKit", "ShumateKit", "PetSpotLogging", "PetSpotLocking", .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -156,21 +158,22 @@ let package = Package(
         // Fakes and fixtures shared by the test targets.
         .target(
             name: "PetSpotTestSupport",
-            dependencies: ["PetSpotDomain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["PetSpotDomain", "PetSpotLocking", .product(name: "Logging", package: "swift-log")],
             path: "Tests/PetSpotTestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGtk"], swiftSettings: strictSettings),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGtk"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk"],
+            name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk", "PetSpotLocking"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
+        .testTarget(name: "PetSpotLockingTests", dependencies: ["PetSpotLocking"], swiftSettings: strictSettings),
         .testTarget(
             name: "PetSpotClientTests",
             dependencies: [
-                "PetSpotClient", "PetSpotDomain", "PetSpotLogging", "PetSpotTestSupport",
+                "PetSpotClient", "PetSpotDomain", "PetSpotLogging", "PetSpotLocking", "PetSpotTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -194,7 +197,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PetSpotUITests",
-            dependencies: ["PetSpotUI", "GtkKit", "GLibKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain", "PetSpotTestSupport"],
+            dependencies: [
+                "PetSpotUI", "GtkKit", "GLibKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain", "PetSpotLocking",
+                "PetSpotTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import GLibKit
+import PetSpotLocking
 
 /// A program started for timing: its standard error is read for the
 /// `milestone <name> <µs>` lines that PETSPOT_MILESTONES=1 makes PetSpot (and
@@ -11,10 +12,14 @@ final class LaunchedProcess: @unchecked Sendable {
         var peakResidentMiB: Double?
     }
 
+    /// What the program has printed so far, parsed as it arrives.
+    private struct Received {
+        var pending = Data()
+        var milestones: [String: Int64] = [:]
+    }
+
     private let process = Process()
-    private let lock = NSLock()
-    private var pending = Data()
-    private var milestones: [String: Int64] = [:]
+    private let received = Locked(Received())
     private var execAt: Int64 = 0
 
     init(executable: URL, arguments: [String] = [], environment: [String: String]) {
@@ -31,7 +36,7 @@ final class LaunchedProcess: @unchecked Sendable {
         process.standardError = errors
         errors.fileHandleForReading.readabilityHandler = { [self] handle in
             let chunk = handle.availableData
-            lock.withLock { collect(chunk) }
+            received.withLock { Self.collect(chunk, into: &$0) }
         }
         execAt = Milestones.monotonicMicroseconds()
         try process.run()
@@ -41,8 +46,8 @@ final class LaunchedProcess: @unchecked Sendable {
         }
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if let timeline = lock.withLock({ milestones[milestone] == nil ? nil : timeline() }) {
-                return Timeline(seconds: timeline.seconds, peakResidentMiB: peakResidentMiB())
+            if let milestones = received.withLock({ $0.milestones[milestone] == nil ? nil : $0.milestones }) {
+                return Timeline(seconds: seconds(since: milestones), peakResidentMiB: peakResidentMiB())
             }
             guard process.isRunning else { return nil }
             try await Task.sleep(for: .milliseconds(2))
@@ -50,20 +55,20 @@ final class LaunchedProcess: @unchecked Sendable {
         return nil
     }
 
-    private func collect(_ chunk: Data) {
-        pending.append(chunk)
-        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-            pending.removeSubrange(pending.startIndex...newline)
+    private static func collect(_ chunk: Data, into received: inout Received) {
+        received.pending.append(chunk)
+        while let newline = received.pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: received.pending[received.pending.startIndex..<newline], as: UTF8.self)
+            received.pending.removeSubrange(received.pending.startIndex...newline)
             let fields = line.split(separator: " ")
             if fields.count == 3, fields[0] == "milestone", let time = Int64(fields[2]) {
-                milestones[String(fields[1])] = time
+                received.milestones[String(fields[1])] = time
             }
         }
     }
 
-    private func timeline() -> Timeline {
-        Timeline(seconds: milestones.mapValues { Double($0 - execAt) / 1e6 })
+    private func seconds(since milestones: [String: Int64]) -> [String: Double] {
+        milestones.mapValues { Double($0 - execAt) / 1e6 }
     }
 
     /// VmHWM: the most memory the process has had resident so far.

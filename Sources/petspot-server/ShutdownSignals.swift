@@ -1,17 +1,17 @@
 import Dispatch
 import Foundation
-import Synchronization
+import PetSpotLocking
 
 /// Turns SIGINT/SIGTERM into something a task can await, instead of the default
 /// action of killing the process mid-request.
 final class ShutdownSignals: Sendable {
     private let stream: AsyncStream<Void>
     /// Kept only so the sources (and their handlers) stay alive.
-    private let sources: Mutex<[any DispatchSourceSignal]>
+    private let sources: Locked<[any DispatchSourceSignal]>
 
     private init(stream: AsyncStream<Void>, sources: sending [any DispatchSourceSignal]) {
         self.stream = stream
-        self.sources = Mutex(sources)
+        self.sources = Locked(sources)
     }
 
     static func trap(_ signals: [Int32]) -> ShutdownSignals {

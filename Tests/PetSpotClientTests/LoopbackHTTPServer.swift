@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 import PetSpotTestSupport
 
@@ -30,7 +30,7 @@ final class LoopbackHTTPServer: Sendable {
 
     let port: Int
     private let listener: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let replyFor: @Sendable (String) -> Reply
 
     /// - Parameter reply: chooses the reply from the request target (`/path?query`).

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 
 /// A repository whose answers the test scripts, and whose calls can be held
@@ -20,7 +20,7 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
         var holdLists = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The answers of the next list calls, in order; the last one repeats.
     public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import PetSpotLocking
 
 /// A clock that moves only when the test says so: `sleep` suspends until
 /// `advance(by:)` carries `now` to its deadline. Debounces and timeouts become
@@ -46,7 +46,7 @@ public final class ManualClock: Clock, Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,5 +1,5 @@
 import Logging
-import Synchronization
+import PetSpotLocking
 
 /// A logger whose lines are kept in memory for assertions.
 public final class RecordingLog: Sendable {
@@ -10,7 +10,7 @@ public final class RecordingLog: Sendable {
         public let metadata: [String: String]
     }
 
-    private let storage = Mutex<[Entry]>([])
+    private let storage = Locked<[Entry]>([])
 
     public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 import GtkKit
 import PetSpotClient
-import Synchronization
+import PetSpotLocking
 import XCTest
 @testable import PetSpotUI
 
@@ -80,7 +80,7 @@ private final class HeldPhotoFetcher: PhotoFetching {
         var released = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let bytes: Data
 
     init() throws {

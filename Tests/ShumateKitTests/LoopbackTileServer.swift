@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import PetSpotLocking
 
 /// A minimal HTTP server on 127.0.0.1 answering GETs for one path with a PNG
 /// tile (every path when `path` is nil) and 404 otherwise, on a thread of its
@@ -8,7 +8,7 @@ import Synchronization
 final class LoopbackTileServer: Sendable {
     let port: UInt16
     private let listener: Int32
-    private let paths = Mutex<[String]>([])
+    private let paths = Locked<[String]>([])
 
     /// The request paths received so far ("/10/571/337.png?…").
     var requestedPaths: [String] { paths.withLock { $0 } }

@@ -1,5 +1,5 @@
 import Logging
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 
 extension Logger {
@@ -14,7 +14,7 @@ extension Logger {
 final class LogOnceRegistry: Sendable {
     static let shared = LogOnceRegistry()
 
-    private let seen = Mutex<Set<String>>([])
+    private let seen = Locked<Set<String>>([])
     private let capacity: Int
 
     init(capacity: Int = 200_000) {

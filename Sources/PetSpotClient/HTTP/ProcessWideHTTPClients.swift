@@ -1,6 +1,6 @@
 import AsyncHTTPClient
 import NIOCore
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 
 /// One `HTTPClient` per connect timeout, kept for the life of the process
@@ -8,7 +8,7 @@ import PetSpotDomain
 /// pools are reused across repositories and refreshes). All run on
 /// `HTTPClient.defaultEventLoopGroup`, NIO's process-wide singleton group.
 enum ProcessWideHTTPClients {
-    private static let clients = Mutex<[Duration: HTTPClient]>([:])
+    private static let clients = Locked<[Duration: HTTPClient]>([:])
 
     static func client(connectTimeout: Duration) -> HTTPClient {
         clients.withLock { clients in

@@ -1,6 +1,6 @@
 import Foundation
 import PetSpotDomain
-import Synchronization
+import PetSpotLocking
 
 /// One successful fetch of every announcement, and the cards formatted for
 /// them so far (cards do not depend on a page's query, only on the user's
@@ -55,7 +55,7 @@ public struct AnnouncementSnapshot: Sendable {
 
 /// A snapshot's search fields, folded the first time a search needs them.
 private final class FoldedOnce: Sendable {
-    private let folded = Mutex<[SearchFields]?>(nil)
+    private let folded = Locked<[SearchFields]?>(nil)
 
     /// Folding runs under the lock: a second search waits for the first
     /// one's folding rather than repeating it.

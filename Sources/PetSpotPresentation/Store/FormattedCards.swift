@@ -1,6 +1,6 @@
 import Foundation
 import PetSpotDomain
-import Synchronization
+import PetSpotLocking
 
 /// The cards of one fetch's reports, each formatted the first time a list
 /// shows that report, then kept: a list formats the rows it shows, not one
@@ -10,7 +10,7 @@ import Synchronization
 final class FormattedCards: Sendable {
     private let userLocation: Coordinate?
     private let locale: Locale
-    private let formatted = Mutex<[String: AnnouncementCard]>([:])
+    private let formatted = Locked<[String: AnnouncementCard]>([:])
 
     init(userLocation: Coordinate?, locale: Locale) {
         self.userLocation = userLocation

@@ -1,5 +1,5 @@
 import Hummingbird
-import Synchronization
+import PetSpotLocking
 
 /// The full list's encoded body, kept while the table's revision stays the
 /// same (`AnnouncementDatabase.revision()`): encoding
@@ -12,7 +12,7 @@ final class ListBodyCache<Revision: Equatable & Sendable>: Sendable {
         let body: Task<ByteBuffer, any Error>
     }
 
-    private let entry = Mutex<Entry?>(nil)
+    private let entry = Locked<Entry?>(nil)
 
     /// The body for the table at `revision`, encoded by `encode` if no request
     /// has encoded it yet. The encoding outlives a caller that goes away.

@@ -1,5 +1,5 @@
 import NIOCore
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 
 /// Every open connection of one server, across its event loops, and whether it
@@ -15,7 +15,7 @@ final class ConnectionRegistry: Sendable {
     }
 
     private let maximum: Int
-    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
 
     init(maximumConnections: Int) {
         maximum = max(1, maximumConnections)

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import ServiceLifecycle
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 
 /// A server that is bound and answering. It runs until `stop()` (dropping the
@@ -17,7 +17,7 @@ public final class RunningServer: Sendable {
     private let runTask: Task<Void, Never>
     private let store: AnnouncementDatabase
     private let logger: Logger
-    private let storeClosed = Mutex(false)
+    private let storeClosed = Locked(false)
 
     init(
         port: Int, baseURL: URL, serviceGroup: ServiceGroup,

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 
 /// Starts a server on demand, in a task it owns, so that quitting can stop a
@@ -22,7 +22,7 @@ public final class ServerLauncher: Sendable {
 
     private let configuration: ServerConfiguration
     private let logger: Logger
-    private let state = Mutex<State>(.idle)
+    private let state = Locked<State>(.idle)
 
     public init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration

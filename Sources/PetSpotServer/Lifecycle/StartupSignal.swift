@@ -1,4 +1,4 @@
-import Synchronization
+import PetSpotLocking
 import PetSpotDomain
 
 /// Hands the bound port from Hummingbird's `onServerRunning` callback (or the error
@@ -11,7 +11,7 @@ final class StartupSignal: Sendable {
         case finished(Result<Int, any Error>)
     }
 
-    private let state = Mutex<State>(.pending)
+    private let state = Locked<State>(.pending)
 
     func listening(on port: Int) { finish(.success(port)) }
 

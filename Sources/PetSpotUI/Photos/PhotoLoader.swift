@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PetSpotLocking
 import GtkKit
 import PetSpotDomain
 import PetSpotClient
@@ -132,7 +132,7 @@ final class PhotoLoader {
 /// Callers leave from cancellation handlers, which run on any thread.
 private final class PendingPhoto: Sendable {
     let task: Task<Texture?, any Error>
-    private let waiters = Mutex(1)
+    private let waiters = Locked(1)
 
     init(task: Task<Texture?, any Error>) {
         self.task = task
