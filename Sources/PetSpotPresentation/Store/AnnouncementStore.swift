@@ -26,7 +26,7 @@ public final class AnnouncementStore {
     private var waiting: [CheckedContinuation<Outcome, Never>] = []
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
 
-    public init(repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = .current) {
+    public init(repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = Localization.locale) {
         self.repository = repository
         self.userLocation = userLocation
         self.locale = locale

@@ -24,7 +24,7 @@ public final class PetDetailsViewModel {
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
 
-    public init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = .current) {
+    public init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = Localization.locale) {
         self.repository = repository
         self.userLocation = userLocation
         self.locale = locale

@@ -12,7 +12,7 @@ final class MainWindow: WindowHost {
     private let window: ApplicationWindow
     private let stack = ViewStack()
     private let toasts: ToastOverlay
-    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     private let geometryStore = WindowGeometryStore()
     private let coordinator: AppCoordinator
     private let pages: [any AppPage]
@@ -35,13 +35,13 @@ final class MainWindow: WindowHost {
         let header = HeaderBar(titleWidget: switcherTitle)
         header.packStart(backButton)
         header.packEnd(MenuButton(
-            primaryMenu: [[(label: "_Refresh", action: "app.refresh")],
-                          [(label: "_About PetSpot", action: "app.about")],
-                          [(label: "_Quit", action: "app.quit")]],
-            accessibleLabel: "Main Menu"))
+            primaryMenu: [[(label: tr("_Refresh"), action: "app.refresh")],
+                          [(label: tr("_About PetSpot"), action: "app.about")],
+                          [(label: tr("_Quit"), action: "app.quit")]],
+            accessibleLabel: tr("Main Menu")))
         if composition.isDemoData {
-            let demo = Label("Demo data", cssClasses: ["demo-badge"])
-            demo.setTooltip("PetSpot is showing demo reports from its built-in server. Start it with --api-url to use a PetSpot backend.")
+            let demo = Label(tr("Demo data"), cssClasses: ["demo-badge"])
+            demo.setTooltip(tr("PetSpot is showing demo reports from its built-in server. Start it with --api-url to use a PetSpot backend."))
             demo.setAlign(vertical: .center)
             header.packEnd(demo)
         }
@@ -96,8 +96,8 @@ final class MainWindow: WindowHost {
         AboutWindow(
             transientFor: window, applicationName: "PetSpot",
             applicationIcon: PetSpotApplication.applicationID, version: PetSpotVersion.current,
-            developerName: "The PetSpot developers",
-            comments: "Find lost pets near you: browse reports, call their owners and see where they went missing.",
+            developerName: tr("The PetSpot developers"),
+            comments: tr("Find lost pets near you: browse reports, call their owners and see where they went missing."),
             website: nil
         ).present()
     }

@@ -55,7 +55,7 @@ final class AnnouncementCardView {
 
         let content = Box(.horizontal, spacing: 12, children: [thumbnail, text])
         content.setMargins(10)
-        button = Button(child: content, accessibleLabel: "Report", cssClasses: ["card", "announcement-card"])
+        button = Button(child: content, accessibleLabel: tr("Report"), cssClasses: ["card", "announcement-card"])
         button.onClicked { [unowned self] in
             if let shownCard { onActivate?(shownCard.id) }
         }
@@ -71,7 +71,7 @@ final class AnnouncementCardView {
         title.text = card.title
         subtitle.text = card.subtitle
         badge.show(card.status)
-        lastSeen.text = "Last seen \(card.lastSeenText)"
+        lastSeen.text = tr("Last seen {date}", ["date": card.lastSeenText])
         place.text = card.distanceText ?? card.locationText
         placeIcon.setIconName(card.distanceText == nil ? "mark-location-symbolic" : "find-location-symbolic")
         showPhoto(of: card)

@@ -1,4 +1,5 @@
 import GtkKit
+import PetSpotPresentation
 
 /// "Recent Reports" with a View All button.
 @MainActor
@@ -11,7 +12,7 @@ struct ListHeaderRow {
         heading.setAccessibleRole(.heading)
         heading.setXAlign(0)
         heading.setExpand(horizontal: true)
-        let viewAll = Button(label: "View All", cssClasses: ["flat"])
+        let viewAll = Button(label: tr("View All"), cssClasses: ["flat"])
         viewAll.onClicked(onViewAll)
         root.append(heading)
         root.append(viewAll)

@@ -1,4 +1,5 @@
 import GtkKit
+import PetSpotPresentation
 import PetSpotDomain
 
 /// What the pin colours mean, in words as well as colour.
@@ -7,7 +8,7 @@ struct MapLegend {
     let root = Box(.horizontal, spacing: 12, cssClasses: ["map-legend"])
 
     init() {
-        root.makeAccessibleGroup(named: "Legend")
+        root.makeAccessibleGroup(named: tr("Legend"))
         for status in AnnouncementStatus.allCases {
             let dot = Box(.horizontal, cssClasses: ["map-legend-dot", MapStyle.cssClass(for: status)])
             dot.setSizeRequest(width: 10, height: 10)
