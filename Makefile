@@ -12,9 +12,11 @@ BUILD := .build/debug
 
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
-	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell
+	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
-	python3-gi gir1.2-atspi-2.0 imagemagick xdotool
+	python3-gi gir1.2-atspi-2.0 imagemagick xdotool locales
+# The e2e suite runs scenarios in Polish too: the C library needs that locale.
+TEST_LOCALE := pl_PL.UTF-8
 
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Prints the packages of the list given that are not installed yet.
@@ -22,7 +24,7 @@ missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
 .PHONY: deps test-deps build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
-	bench soak install uninstall clean check-swift check-layers fuzz fuzz-build fuzz-short
+	bench soak install uninstall clean check-swift check-layers fuzz fuzz-build fuzz-short pot check-po
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -32,6 +34,11 @@ deps:
 
 test-deps: deps
 	@$(call install_packages,$(call missing,$(TEST_PACKAGES)))
+	@locale -a | grep -qix '$(subst UTF-8,utf8,$(TEST_LOCALE))' || { \
+		echo "Generating the $(TEST_LOCALE) locale"; \
+		$(SUDO) sed -i 's/^# *\($(TEST_LOCALE) UTF-8\)/\1/' /etc/locale.gen; \
+		grep -q '^$(TEST_LOCALE) UTF-8' /etc/locale.gen || echo '$(TEST_LOCALE) UTF-8' | $(SUDO) tee -a /etc/locale.gen >/dev/null; \
+		$(SUDO) locale-gen >/dev/null; }
 
 define install_packages
 	if [ -n "$(strip $(1))" ]; then \
@@ -44,13 +51,45 @@ endef
 build: deps check-swift
 	$(SWIFT) build --product petspot
 	$(SWIFT) build --product petspot-server
+	@$(call compile_translations,$(BUILD))
+
+# Translations (po/, docs/DESIGN.md): each po/<lang>.po compiled beside the
+# executables, where the app looks first, and installed to share/locale.
+# GNU xgettext has no Swift parser; our messages are plain string literals
+# inside tr/trc/trn calls, which its C scanner reads exactly as Swift does.
+LANGUAGES := $(shell cat po/LINGUAS)
+XGETTEXT := xgettext --language=C --from-code=UTF-8 -k --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 \
+	--add-comments=TRANSLATORS: --package-name=PetSpot --files-from=po/POTFILES
+SOURCES_WITH_MESSAGES = grep -rlE '\btr[cn]?\(' --include='*.swift' Sources | sort
+# $(call compile_translations,folder of the executables)
+define compile_translations
+	for lang in $(LANGUAGES); do mkdir -p $(1)/locale/$$lang/LC_MESSAGES && \
+		msgfmt --check -o $(1)/locale/$$lang/LC_MESSAGES/petspot.mo po/$$lang.po || exit 1; done
+endef
+
+# After adding or changing messages: refresh the template and the catalogues.
+pot:
+	$(SOURCES_WITH_MESSAGES) > po/POTFILES
+	$(XGETTEXT) -o po/petspot.pot
+	for lang in $(LANGUAGES); do msgmerge --quiet --update --backup=none --no-fuzzy-matching po/$$lang.po po/petspot.pot; done
+
+# In `make test`: the template lists every message in the sources, and every
+# language translates each of them (no fuzzy or empty entries). The
+# placeholders and mnemonics are checked by TranslationCatalogTests.
+check-po: deps
+	@diff <($(SOURCES_WITH_MESSAGES)) po/POTFILES >/dev/null || { echo "po/POTFILES is out of date: run make pot"; exit 1; }
+	@mkdir -p .build && $(XGETTEXT) -o .build/messages.pot
+	@msgcmp --use-untranslated po/petspot.pot .build/messages.pot || { echo "po/petspot.pot is out of date: run make pot"; exit 1; }
+	@for lang in $(LANGUAGES); do msgcmp po/$$lang.po .build/messages.pot || \
+		{ echo "po/$$lang.po lacks translations (above): run make pot and translate"; exit 1; }; done
 
 # The icon and desktop file are found in resources/ without installing.
 run: build
 	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" $(BUILD)/petspot $(ARGS)
 
-test: test-deps check-swift check-layers
+test: test-deps check-swift check-layers check-po
 	$(SWIFT) build --build-tests
+	@$(call compile_translations,$(BUILD))
 	$(MAKE) --no-print-directory unit-test server-load e2e
 	$(MAKE) --no-print-directory fuzz-short
 
@@ -59,9 +98,9 @@ test: test-deps check-swift check-layers
 # (JSONKit over CJSONScan). The UI targets cannot see the GTK layer's package
 # API; this also keeps every other target from importing the C modules directly.
 ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/CListModel Sources/GLibKit Sources/GtkKit \
-	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit,$(wildcard Sources/*))
+	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit Sources/CGLib Sources/GettextKit,$(wildcard Sources/*))
 check-layers:
-	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
+	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
 		$(ABOVE_GTK_LAYER); then \
 		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit or JSONKit only (above)."; exit 1; fi
 	@if grep -rnE '\bMutex\s*[<(]' --include='*.swift' Sources Tests Fuzz; then \
@@ -154,6 +193,7 @@ bench: deps test-deps check-swift
 	@# the dynamic loader a dozen libraries at every start.
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot-bench
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot
+	@$(call compile_translations,.build/release)
 	@# The start-up floor: a bare libadwaita window, in C (bench/floor-window.c).
 	@mkdir -p $(dir $(BENCH_FLOOR))
 	$(BENCH_CC) -O2 -o $(BENCH_FLOOR) bench/floor-window.c $$(pkg-config --cflags --libs libadwaita-1)
@@ -175,6 +215,7 @@ SOAK_FLAGS := $(if $(filter release,$(SOAK_CONFIG)),-c release --static-swift-st
 soak: test-deps check-swift
 	$(SWIFT) build $(SOAK_FLAGS) --product petspot
 	$(SWIFT) build $(SOAK_FLAGS) --product petspot-server
+	@$(call compile_translations,.build/$(SOAK_CONFIG))
 	Tests/soak/run-soak.sh --app .build/$(SOAK_CONFIG)/petspot --server .build/$(SOAK_CONFIG)/petspot-server \
 		--minutes $(MINUTES) --build $(SOAK_CONFIG) --results .build/soak
 
@@ -183,6 +224,9 @@ install: deps check-swift
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot-server
 	install -Dm755 .build/release/petspot "$(DESTDIR)$(PREFIX)/bin/petspot"
 	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
+	@$(call compile_translations,.build/release)
+	for lang in $(LANGUAGES); do install -Dm644 .build/release/locale/$$lang/LC_MESSAGES/petspot.mo \
+		"$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
 	install -Dm644 resources/applications/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
 		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
@@ -195,6 +239,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
+	for lang in $(LANGUAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
 
 clean:
 	rm -rf .build .build-fuzz .build-tsan .build-asan Tests/e2e/artifacts
