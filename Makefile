@@ -14,7 +14,7 @@ BUILD := .build/debug
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
 	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
-	python3-gi gir1.2-atspi-2.0 imagemagick xdotool locales
+	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales
 # The e2e suite runs scenarios in Polish too: the C library needs that locale.
 TEST_LOCALE := pl_PL.UTF-8
 
@@ -24,7 +24,8 @@ missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
 .PHONY: deps test-deps build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
-	bench soak install uninstall clean check-swift check-layers fuzz fuzz-build fuzz-short pot check-po
+	bench soak install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
+	fuzz-short pot check-po
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -87,7 +88,7 @@ check-po: deps
 run: build
 	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" $(BUILD)/petspot $(ARGS)
 
-test: test-deps check-swift check-layers check-po
+test: test-deps check-swift check-layers validate-metadata check-po
 	$(SWIFT) build --build-tests
 	@$(call compile_translations,$(BUILD))
 	$(MAKE) --no-print-directory unit-test server-load e2e
@@ -106,6 +107,26 @@ check-layers:
 	@if grep -rnE '\bMutex\s*[<(]' --include='*.swift' Sources Tests Fuzz; then \
 		echo "Share state through PetSpotLocking's Locked (above): ThreadSanitizer cannot see a contended Mutex hand-over."; \
 		exit 1; fi
+
+# The AppStream metainfo and the desktop file, as software centres and desktops
+# read them. Errors, warnings and infos fail (infos include a missing content
+# rating); pedantic hints do not, because the one we get asks for a lowercase
+# component id and ours is the fixed application id. Two infos are tolerated:
+# Debian 12's AppStream 0.16 does not know <developer> yet, and AppStream 1.0
+# calls the <developer_name> that 0.16 reads deprecated; we ship both.
+# desktop-file-validate fails on any output, hints included.
+METAINFO := resources/$(APP_ID).metainfo.xml
+DESKTOP_FILE := resources/applications/$(APP_ID).desktop
+APPSTREAM_TOLERATED := ^I: [^ ]+ (unknown-tag developer|developer-name-tag-deprecated)$$
+validate-metadata:
+	@$(call install_packages,$(call missing,appstream desktop-file-utils))
+	@out=$$(appstreamcli validate --no-net --explain $(METAINFO) 2>&1); status=$$?; echo "$$out"; \
+	if [ $$status -ne 0 ] || grep -E '^[EWI]: ' <<<"$$out" | grep -vE '$(APPSTREAM_TOLERATED)'; then \
+		echo "$(METAINFO) is not valid AppStream (above; only pedantic hints are allowed)."; exit 1; fi
+	@out=$$(desktop-file-validate $(DESKTOP_FILE) 2>&1); status=$$?; \
+	if [ $$status -ne 0 ] || [ -n "$$out" ]; then echo "$$out"; \
+		echo "$(DESKTOP_FILE) is not a clean desktop entry (above)."; exit 1; fi
+	@echo "Metainfo and desktop file valid."
 
 # GTK widget tests need a display: a private Xvfb. The unit tests, the
 # sanitizer runs and the e2e suite look for free displays in different ranges
@@ -224,12 +245,19 @@ install: deps check-swift
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot-server
 	install -Dm755 .build/release/petspot "$(DESTDIR)$(PREFIX)/bin/petspot"
 	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
+	@$(MAKE) --no-print-directory install-data
+
+# Everything `make install` puts in place except the programs; needs no build.
+install-data:
+	install -Dm644 $(DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 $(METAINFO) "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	@$(call compile_translations,.build/release)
 	for lang in $(LANGUAGES); do install -Dm644 .build/release/locale/$$lang/LC_MESSAGES/petspot.mo \
 		"$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
-	install -Dm644 resources/applications/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
 		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -Dm644 resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	mkdir -p "$(DESTDIR)$(PREFIX)/share/petspot"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot/demo"
 	cp -r Sources/PetSpotServer/Demo "$(DESTDIR)$(PREFIX)/share/petspot/demo"
@@ -237,7 +265,9 @@ install: deps check-swift
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/petspot" "$(DESTDIR)$(PREFIX)/bin/petspot-server"
 	rm -f "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	rm -f "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
 	for lang in $(LANGUAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
 

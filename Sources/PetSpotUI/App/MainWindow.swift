@@ -98,7 +98,7 @@ final class MainWindow: WindowHost {
             applicationIcon: PetSpotApplication.applicationID, version: PetSpotVersion.current,
             developerName: tr("The PetSpot developers"),
             comments: tr("Find lost pets near you: browse reports, call their owners and see where they went missing."),
-            website: nil
+            website: "https://github.com/petspot/petspot-gnome"
         ).present()
     }
 
