@@ -174,6 +174,7 @@ let package = Package(
         ),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
         .testTarget(name: "PetSpotLockingTests", dependencies: ["PetSpotLocking"], swiftSettings: strictSettings),
+        .testTarget(name: "GettextKitTests", dependencies: ["GettextKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "PetSpotClientTests",
             dependencies: [
