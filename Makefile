@@ -25,7 +25,7 @@ missing = $(shell for p in $(1); do \
 
 .PHONY: deps test-deps build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
 	bench soak install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
-	fuzz-short pot check-po
+	fuzz-short pot check-po translated-data
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -61,6 +61,12 @@ build: deps check-swift
 LANGUAGES := $(shell cat po/LINGUAS)
 XGETTEXT := xgettext --language=C --from-code=UTF-8 -k --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 \
 	--add-comments=TRANSLATORS: --package-name=PetSpot --files-from=po/POTFILES
+# The desktop file's Name, GenericName, Comment and Keywords; the metainfo by
+# the ITS rules AppStream installs for xgettext.
+define extract_data_messages
+	xgettext --join-existing -L Desktop -k -kName -kGenericName -kComment -kKeywords -o $(1) $(DESKTOP_FILE)
+	xgettext --join-existing -o $(1) $(METAINFO)
+endef
 SOURCES_WITH_MESSAGES = grep -rlE '\btr[cn]?\(' --include='*.swift' Sources | sort
 # $(call compile_translations,folder of the executables)
 define compile_translations
@@ -72,6 +78,7 @@ endef
 pot:
 	$(SOURCES_WITH_MESSAGES) > po/POTFILES
 	$(XGETTEXT) -o po/petspot.pot
+	$(call extract_data_messages,po/petspot.pot)
 	for lang in $(LANGUAGES); do msgmerge --quiet --update --backup=none --no-fuzzy-matching po/$$lang.po po/petspot.pot; done
 
 # In `make test`: the template lists every message in the sources, and every
@@ -80,6 +87,7 @@ pot:
 check-po: deps
 	@diff <($(SOURCES_WITH_MESSAGES)) po/POTFILES >/dev/null || { echo "po/POTFILES is out of date: run make pot"; exit 1; }
 	@mkdir -p .build && $(XGETTEXT) -o .build/messages.pot
+	@$(call extract_data_messages,.build/messages.pot)
 	@msgcmp --use-untranslated po/petspot.pot .build/messages.pot || { echo "po/petspot.pot is out of date: run make pot"; exit 1; }
 	@for lang in $(LANGUAGES); do msgcmp po/$$lang.po .build/messages.pot || \
 		{ echo "po/$$lang.po lacks translations (above): run make pot and translate"; exit 1; }; done
@@ -118,15 +126,26 @@ check-layers:
 METAINFO := resources/$(APP_ID).metainfo.xml
 DESKTOP_FILE := resources/applications/$(APP_ID).desktop
 APPSTREAM_TOLERATED := ^I: [^ ]+ (unknown-tag developer|developer-name-tag-deprecated)$$
-validate-metadata:
+# Both as written (English) and as installed, with the translations merged in.
+TRANSLATED_METAINFO := .build/data/$(APP_ID).metainfo.xml
+TRANSLATED_DESKTOP_FILE := .build/data/$(APP_ID).desktop
+validate-metadata: translated-data
 	@$(call install_packages,$(call missing,appstream desktop-file-utils))
-	@out=$$(appstreamcli validate --no-net --explain $(METAINFO) 2>&1); status=$$?; echo "$$out"; \
-	if [ $$status -ne 0 ] || grep -E '^[EWI]: ' <<<"$$out" | grep -vE '$(APPSTREAM_TOLERATED)'; then \
-		echo "$(METAINFO) is not valid AppStream (above; only pedantic hints are allowed)."; exit 1; fi
-	@out=$$(desktop-file-validate $(DESKTOP_FILE) 2>&1); status=$$?; \
-	if [ $$status -ne 0 ] || [ -n "$$out" ]; then echo "$$out"; \
-		echo "$(DESKTOP_FILE) is not a clean desktop entry (above)."; exit 1; fi
+	@for file in $(METAINFO) $(TRANSLATED_METAINFO); do \
+		out=$$(appstreamcli validate --no-net --explain $$file 2>&1); status=$$?; echo "$$out"; \
+		if [ $$status -ne 0 ] || grep -E '^[EWI]: ' <<<"$$out" | grep -vE '$(APPSTREAM_TOLERATED)'; then \
+			echo "$$file is not valid AppStream (above; only pedantic hints are allowed)."; exit 1; fi; done
+	@for file in $(DESKTOP_FILE) $(TRANSLATED_DESKTOP_FILE); do \
+		out=$$(desktop-file-validate $$file 2>&1); status=$$?; \
+		if [ $$status -ne 0 ] || [ -n "$$out" ]; then echo "$$out"; \
+			echo "$$file is not a clean desktop entry (above)."; exit 1; fi; done
 	@echo "Metainfo and desktop file valid."
+
+# The desktop file and metainfo with po/'s translations merged in (msgfmt).
+translated-data: deps
+	@mkdir -p .build/data
+	@msgfmt --desktop --template=$(DESKTOP_FILE) -d po -o $(TRANSLATED_DESKTOP_FILE)
+	@msgfmt --xml --template=$(METAINFO) -d po -o $(TRANSLATED_METAINFO)
 
 # GTK widget tests need a display: a private Xvfb. The unit tests, the
 # sanitizer runs and the e2e suite look for free displays in different ranges
@@ -248,9 +267,9 @@ install: deps check-swift
 	@$(MAKE) --no-print-directory install-data
 
 # Everything `make install` puts in place except the programs; needs no build.
-install-data:
-	install -Dm644 $(DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
-	install -Dm644 $(METAINFO) "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+install-data: translated-data
+	install -Dm644 $(TRANSLATED_DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 $(TRANSLATED_METAINFO) "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	@$(call compile_translations,.build/release)
 	for lang in $(LANGUAGES); do install -Dm644 .build/release/locale/$$lang/LC_MESSAGES/petspot.mo \
 		"$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done

@@ -34,7 +34,7 @@ struct POCatalog {
             }
             if line.hasPrefix("#") { continue }
             if entry.line == 0 { entry.line = number + 1 }
-            if let keyword = line.split(separator: " ", maxSplits: 1).first, line.hasSuffix("\"") {
+            if line.hasPrefix("msg"), let keyword = line.split(separator: " ", maxSplits: 1).first {
                 let text = Self.unquote(line.dropFirst(keyword.count + 1))
                 pluralIndex = nil
                 switch keyword {

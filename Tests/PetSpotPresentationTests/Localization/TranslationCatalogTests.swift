@@ -59,6 +59,13 @@ struct TranslationCatalogTests {
             msgctxt "status"
             msgid "Lost"
             msgstr "Zaginiony"
+
+            msgid ""
+            "A long message, "
+            "wrapped"
+            msgstr ""
+            "Długi komunikat, "
+            "zawinięty"
             """)
         let problems = TranslationProblems.find(in: catalog)
         #expect(problems.count == 5, "\(problems)")
@@ -69,5 +76,6 @@ struct TranslationCatalogTests {
         // Polish has three forms: "{count} report" lacks one.
         #expect(problems.contains { $0.contains("\"{count} report\": untranslated") })
         #expect(!problems.contains { $0.contains("{count} year") }, "a form may leave out the number")
+        #expect(!problems.contains { $0.contains("wrapped") }, "a wrapped translation is read whole")
     }
 }
