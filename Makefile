@@ -104,7 +104,7 @@ test: test-deps check-swift check-layers validate-metadata check-po
 
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
-# (JSONKit over CJSONScan). The UI targets cannot see the GTK layer's package
+# (JSONKit over CJSONScan), gettext (GettextKit over CGLib). The UI targets cannot see the GTK layer's package
 # API; this also keeps every other target from importing the C modules directly.
 ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/CListModel Sources/GLibKit Sources/GtkKit \
 	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit Sources/CGLib Sources/GettextKit,$(wildcard Sources/*))
@@ -198,7 +198,9 @@ fuzz-short: fuzz-build
 # (LeakSanitizer included), each in its own scratch folder; any report fails the
 # run. System libraries (GLib, GTK, libdispatch...) are not instrumented:
 # Tests/sanitizers/lsan.supp names the leak reports that are theirs, each with
-# its reason; ThreadSanitizer needs no suppression.
+# its reason; ThreadSanitizer needs none (state shared between threads goes
+# through PetSpotLocking.Locked, a pthread mutex it follows; a contended
+# Synchronization.Mutex is handed over in the kernel, out of its sight).
 # Instrumented code runs 2-20 times slower, so the tests run one at a time: in
 # parallel, a test doing seconds of synchronous work holds one of the two
 # cores' cooperative threads for a minute, and other tests' await resumptions
