@@ -41,9 +41,11 @@ final class AnnouncementCardView {
         thumbnail.addCSSClass("thumbnail")
         thumbnail.clipToBounds()
 
+        // Two lines before "…": a long name, breed or address, large text or a
+        // narrow window still shows each field whole in most cards.
         for label in [title, subtitle, lastSeen, place] {
             label.setXAlign(0)
-            label.setEllipsizeEnd()
+            label.setWrapping(atMostLines: 2)
         }
         title.setExpand(horizontal: true)
         let titleRow = Box(.horizontal, spacing: 8, children: [title, badge.label])

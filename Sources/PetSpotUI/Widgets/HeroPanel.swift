@@ -25,8 +25,9 @@ struct HeroPanel {
         found.onClicked(onFoundPet)
         found.setTooltip(tr("Show pets reported found"))
 
-        let buttons = Box(.horizontal, spacing: 12, children: [lost, found])
-        buttons.setHomogeneous(true)
+        // Side by side, or one above the other when both do not fit (large
+        // text, a narrow window, Polish): never a reason for a wider window.
+        let buttons = WrappingBox(spacing: 12, maximumPerLine: 2, children: [lost, found])
         buttons.setAlign(horizontal: .center)
 
         let content = Box(.vertical, spacing: 6, children: [heading, subtitle])
