@@ -59,7 +59,7 @@ public final class Settings {
         defer { g_value_unset(&value) }
         guard let backend = g_value_get_object(&value) else { return false }
         let isMemory = String(cString: g_type_name_from_instance(gcast(backend))) == "GMemorySettingsBackend"
-        return !isMemory || String(cString: g_getenv("GSETTINGS_BACKEND") ?? "") == "memory"
+        return !isMemory || g_getenv("GSETTINGS_BACKEND").map { String(cString: $0) } == "memory"
     }
 
     public func integer(_ key: String) -> Int? {
@@ -119,7 +119,8 @@ public final class Settings {
         let schemaKey = g_settings_schema_get_key(schema, key)!
         defer { g_settings_schema_key_unref(schemaKey) }
         guard g_variant_type_equal(
-                  g_settings_schema_key_get_value_type(schemaKey), g_variant_get_type(value)) != 0,
+                  UnsafeRawPointer(g_settings_schema_key_get_value_type(schemaKey)),
+                  UnsafeRawPointer(g_variant_get_type(value))) != 0,
               g_settings_schema_key_range_check(schemaKey, value) != 0
         else { return false }
         return g_settings_set_value(settings, key, value) != 0

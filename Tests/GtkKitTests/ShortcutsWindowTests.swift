@@ -10,7 +10,7 @@ final class ShortcutsWindowTests: XCTestCase {
         try MainActor.assumeIsolated { try requireGtk() }
     }
 
-    private let groups = [
+    private static let groups = [
         KeyboardShortcutGroup("General", [
             KeyboardShortcut("Refresh", accelerators: ["<Control>r", "F5"]),
             KeyboardShortcut("Cats & \"dogs\" <here>", accelerators: ["<Control>question"]),
@@ -20,7 +20,7 @@ final class ShortcutsWindowTests: XCTestCase {
 
     func testTitlesAndGroupsAreShownAsWrittenInAModalWindow() {
         MainActor.assumeIsolated {
-            let window = ShortcutsWindow(groups: groups)
+            let window = ShortcutsWindow(groups: Self.groups)
             defer { window.close() }
             window.present()
             XCTAssertTrue(window.isModal)
@@ -34,7 +34,7 @@ final class ShortcutsWindowTests: XCTestCase {
     }
 
     func testAlternativeAcceleratorsAreOneSpaceSeparatedProperty() {
-        let xml = MainActor.assumeIsolated { ShortcutsWindow.builderXML(groups) }
+        let xml = MainActor.assumeIsolated { ShortcutsWindow.builderXML(Self.groups) }
         XCTAssertTrue(xml.contains(#"<property name="accelerator">&lt;Control&gt;r F5</property>"#), xml)
         XCTAssertTrue(xml.contains("Cats &amp; &quot;dogs&quot; &lt;here&gt;"), xml)
     }

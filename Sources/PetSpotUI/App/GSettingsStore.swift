@@ -1,3 +1,4 @@
+import Foundation
 import GLibKit
 import Logging
 import PetSpotDomain

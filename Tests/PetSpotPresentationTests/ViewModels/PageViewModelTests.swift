@@ -166,7 +166,7 @@ import PetSpotTestSupport
         await viewModel.reports.waitForCurrentLoad()
         #expect(viewModel.statusFilter == .lost)
         #expect(viewModel.sort == .oldest)
-        #expect(viewModel.reports.cards.map(\.id) == ["lost-2", "lost-1"])
+        #expect(viewModel.reports.cards.map(\.id) == ["lost-1", "lost-2"], "lost pets only, oldest first")
     }
 
     @Test func aRememberedNearestSortOutlivesARunWithoutALocation() {
