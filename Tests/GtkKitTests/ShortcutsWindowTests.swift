@@ -20,10 +20,11 @@ final class ShortcutsWindowTests: XCTestCase {
 
     func testTitlesAndGroupsAreShownAsWrittenInAModalWindow() {
         MainActor.assumeIsolated {
-            let window = ShortcutsWindow(groups: Self.groups)
+            let window = ShortcutsWindow(title: "Shortcuts", groups: Self.groups)
             defer { window.close() }
             window.present()
             XCTAssertTrue(window.isModal)
+            XCTAssertEqual(window.title, "Shortcuts", "screen readers read this name")
             let texts = window.shownLabelTexts
             for title in ["General", "Refresh", "Cats & \"dogs\" <here>", "Map", "Zoom in"] {
                 XCTAssertTrue(texts.contains(title), "\(title) missing from \(texts)")

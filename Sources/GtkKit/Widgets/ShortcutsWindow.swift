@@ -31,19 +31,23 @@ public struct KeyboardShortcutGroup: Sendable, Equatable {
 public struct ShortcutsWindow: Widget {
     public let handle: WidgetHandle
 
-    public init(transientFor parent: ApplicationWindow, groups: [KeyboardShortcutGroup]) {
-        self.init(groups: groups)
+    /// `title` names the window for screen readers: GTK 4.8 leaves it
+    /// unset, so it would be read as "GtkShortcutsWindow". Its header shows
+    /// GTK's own "Shortcuts" whatever this says.
+    public init(transientFor parent: ApplicationWindow, title: String, groups: [KeyboardShortcutGroup]) {
+        self.init(title: title, groups: groups)
         gtk_window_set_transient_for(gcast(widgetPointer), parent.window)
     }
 
     /// A window with no parent, for tests.
-    package init(groups: [KeyboardShortcutGroup]) {
+    package init(title: String, groups: [KeyboardShortcutGroup]) {
         let builder = gtk_builder_new_from_string(Self.builderXML(groups), -1)!
         let object = gtk_builder_get_object(builder, Self.objectID)!
         handle = WidgetHandle(gcast(UnsafeMutableRawPointer(object)))
         // GTK's list of toplevels keeps the window once the builder lets go.
         g_object_unref(UnsafeMutableRawPointer(builder))
         gtk_window_set_modal(gcast(widgetPointer), 1)
+        gtk_window_set_title(gcast(widgetPointer), title)
     }
 
     public func present() { gtk_window_present(gcast(widgetPointer)) }

@@ -10,6 +10,8 @@ enum AppShortcuts {
     static let back = ["Escape", "<Alt>Left"]
     /// GNOME's key for the shortcuts window (Ctrl+?).
     static let showShortcuts = ["<Control>question"]
+    /// The shortcuts window's name: what its header shows.
+    static let windowTitle = "Shortcuts"
 
     /// What the Keyboard Shortcuts window lists. The map's keys are handled by
     /// the map itself while it has the focus (`SimpleMap.enableKeyboardNavigation`).

@@ -120,7 +120,7 @@ final class MainWindow: WindowHost {
     }
 
     func showShortcuts() {
-        ShortcutsWindow(transientFor: window, groups: AppShortcuts.groups).present()
+        ShortcutsWindow(transientFor: window, title: AppShortcuts.windowTitle, groups: AppShortcuts.groups).present()
     }
 
     // MARK: WindowHost
