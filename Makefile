@@ -9,10 +9,16 @@ DESTDIR ?=
 SWIFT ?= swift
 APP_ID := io.github.petspot.PetSpot
 BUILD := .build/debug
+# The GSettings schema, compiled where `make run` and the tests find it
+# (GSETTINGS_SCHEMA_DIR), so the app keeps its settings without `make install`.
+SCHEMA := resources/gsettings/$(APP_ID).gschema.xml
+SCHEMAS := .build/schemas
+SCHEMA_INSTALL_DIR := $(PREFIX)/share/glib-2.0/schemas
 
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
-	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext
+	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext \
+	libglib2.0-bin dconf-gsettings-backend
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
 	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales
 # The e2e suite runs scenarios in Polish too: the C library needs that locale.
@@ -23,7 +29,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
-.PHONY: deps test-deps build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
+.PHONY: deps test-deps schemas build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
 	bench soak install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
 	fuzz-short pot check-po translated-data
 
@@ -49,7 +55,7 @@ define install_packages
 	fi
 endef
 
-build: deps check-swift
+build: deps check-swift schemas
 	$(SWIFT) build --product petspot
 	$(SWIFT) build --product petspot-server
 	@$(call compile_translations,$(BUILD))
@@ -92,11 +98,20 @@ check-po: deps
 	@for lang in $(LANGUAGES); do msgcmp po/$$lang.po .build/messages.pot || \
 		{ echo "po/$$lang.po lacks translations (above): run make pot and translate"; exit 1; }; done
 
-# The icon and desktop file are found in resources/ without installing.
-run: build
-	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" $(BUILD)/petspot $(ARGS)
+# --strict: a schema GLib would only warn about fails the build instead.
+schemas: $(SCHEMAS)/gschemas.compiled
+$(SCHEMAS)/gschemas.compiled: $(SCHEMA) | deps
+	@mkdir -p $(SCHEMAS)
+	glib-compile-schemas --strict --targetdir=$(SCHEMAS) $(dir $(SCHEMA))
 
-test: test-deps check-swift check-layers validate-metadata check-po
+# The icon and desktop file are found in resources/ without installing, the
+# settings schema in the build folder (ahead of any installed copy).
+run: build
+	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
+	GSETTINGS_SCHEMA_DIR="$(CURDIR)/$(SCHEMAS)$${GSETTINGS_SCHEMA_DIR:+:$$GSETTINGS_SCHEMA_DIR}" \
+	$(BUILD)/petspot $(ARGS)
+
+test: test-deps check-swift check-layers validate-metadata check-po schemas
 	$(SWIFT) build --build-tests
 	@$(call compile_translations,$(BUILD))
 	$(MAKE) --no-print-directory unit-test server-load e2e
@@ -173,8 +188,9 @@ unit-test:
 server-load:
 	/usr/bin/python3 Tests/server-load/slow_clients.py --server $(BUILD)/petspot-server
 
-e2e:
-	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)
+# Each scenario's app keeps its settings in a key file under its own HOME.
+e2e: schemas
+	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server --schemas $(SCHEMAS) $(E2E_ARGS)
 
 # libFuzzer targets (Fuzz/): our code built with -sanitize=fuzzer,address in a
 # scratch folder of its own; PETSPOT_FUZZ declares the targets (Package.swift).
@@ -282,6 +298,9 @@ install-data: translated-data
 	mkdir -p "$(DESTDIR)$(PREFIX)/share/petspot"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot/demo"
 	cp -r Sources/PetSpotServer/Demo "$(DESTDIR)$(PREFIX)/share/petspot/demo"
+	install -Dm644 $(SCHEMA) "$(DESTDIR)$(SCHEMA_INSTALL_DIR)/$(APP_ID).gschema.xml"
+	@# Packagers (DESTDIR) compile schemas in their package's trigger instead.
+	[ -n "$(DESTDIR)" ] || glib-compile-schemas "$(SCHEMA_INSTALL_DIR)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/petspot" "$(DESTDIR)$(PREFIX)/bin/petspot-server"
@@ -291,6 +310,8 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
 	for lang in $(LANGUAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
+	rm -f "$(DESTDIR)$(SCHEMA_INSTALL_DIR)/$(APP_ID).gschema.xml"
+	[ -n "$(DESTDIR)" ] || [ ! -d "$(SCHEMA_INSTALL_DIR)" ] || glib-compile-schemas "$(SCHEMA_INSTALL_DIR)"
 
 clean:
 	rm -rf .build .build-fuzz .build-tsan .build-asan Tests/e2e/artifacts

@@ -33,7 +33,7 @@ public final class ReportsPageViewModel {
 
     /// First display: load once, and get every fetch ready to be searched.
     public func start() {
-        if reports.state == .idle { applyQuery() }
+        if reports.state == .idle { reports.setQuery(currentQuery) }
         guard !isStarted else { return }
         isStarted = true
         if let latest = store.latest { Self.prepareSearch(in: latest) }
@@ -65,11 +65,19 @@ public final class ReportsPageViewModel {
         applyQuery()
     }
 
+    /// Before the list is first shown (a filter restored at start-up) the
+    /// query waits for `start()`, which applies it: filtering at start-up
+    /// would cost Home's first frame for a tab that may stay closed.
     private func applyQuery() {
+        guard reports.state != .idle else { return }
+        reports.setQuery(currentQuery)
+    }
+
+    private var currentQuery: AnnouncementListQuery {
         var query = reports.query
         query.statusFilter = statusFilter
         query.sort = sort
         query.searchText = searchText
-        reports.setQuery(query)
+        return query
     }
 }
