@@ -67,11 +67,13 @@ build: deps check-swift schemas
 LANGUAGES := $(shell cat po/LINGUAS)
 XGETTEXT := xgettext --language=C --from-code=UTF-8 -k --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 \
 	--add-comments=TRANSLATORS: --package-name=PetSpot --files-from=po/POTFILES
-# The desktop file's Name, GenericName, Comment and Keywords; the metainfo by
-# the ITS rules AppStream installs for xgettext.
+# The desktop file's Name, GenericName, Comment and Keywords; the metainfo and
+# the settings schema's summaries and descriptions by the ITS rules that
+# AppStream and GLib install for xgettext.
 define extract_data_messages
 	xgettext --join-existing -L Desktop -k -kName -kGenericName -kComment -kKeywords -o $(1) $(DESKTOP_FILE)
 	xgettext --join-existing -o $(1) $(METAINFO)
+	xgettext --join-existing -o $(1) $(SCHEMA)
 endef
 SOURCES_WITH_MESSAGES = grep -rlE '\btr[cn]?\(' --include='*.swift' Sources | sort
 # $(call compile_translations,folder of the executables)
