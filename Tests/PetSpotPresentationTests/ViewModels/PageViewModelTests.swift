@@ -142,18 +142,7 @@ import PetSpotTestSupport
 
 /// A filter and sort restored at start-up go through the setters a user's
 /// choice uses, wait for the list's first display, and then really filter it.
-@MainActor
-@Suite struct RestoredReportsQueryTests {
-    let repository = FakeAnnouncementRepository()
-
-    private func mixed() -> [Announcement] {
-        [
-            Fixtures.announcement("lost-1", name: "Luna", species: .cat, status: .lost, minutes: 1),
-            Fixtures.announcement("found-1", name: "Rex", status: .found, minutes: 2),
-            Fixtures.announcement("lost-2", name: "Kiwi", species: .bird, status: .lost, minutes: 4),
-        ]
-    }
-
+extension ReportsPageViewModelTests {
     @Test func restoredFilterAndSortWaitForTheFirstDisplayAndThenApply() async {
         repository.answerLists(.success(mixed()))
         let viewModel = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
