@@ -11,7 +11,8 @@ public final class ReportsPageViewModel {
     public private(set) var statusFilter: AnnouncementListQuery.StatusFilter = .all
     public private(set) var sort: AnnouncementListQuery.Sort = .newest
     public private(set) var searchText = ""
-    public let userLocation: Coordinate?
+    /// Observable: Nearest becomes available when the location arrives.
+    public var userLocation: Coordinate? { store.location.coordinate }
     @ObservationIgnored private let store: AnnouncementStore
     @ObservationIgnored private var isStarted = false
 
@@ -21,10 +22,8 @@ public final class ReportsPageViewModel {
     }
 
     public init(store: AnnouncementStore) {
-        userLocation = store.userLocation
-        var query = AnnouncementListQuery.fullList
-        query.userLocation = store.userLocation
-        reports = AnnouncementCardsListViewModel(store: store, query: query)
+        // The store's snapshots bring the location for distances and Nearest.
+        reports = AnnouncementCardsListViewModel(store: store, query: .fullList)
         self.store = store
         store.subscribe { [weak self] snapshot in
             if self?.isStarted == true { Self.prepareSearch(in: snapshot) }
