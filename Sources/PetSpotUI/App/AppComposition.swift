@@ -18,7 +18,7 @@ struct AppComposition {
         let store = store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
         let reports = ReportsCoordinator(
             list: ReportsPageViewModel(store: store),
-            details: PetDetailsViewModel(repository: environment.repository, userLocation: environment.userLocation))
+            details: PetDetailsViewModel(repository: environment.repository, location: store.location))
         let app = AppCoordinator(reports: reports)
         // OpenStreetMap's tile policy asks applications to name themselves.
         SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")
