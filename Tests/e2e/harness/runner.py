@@ -49,6 +49,13 @@ class Context:
         self.defer(stub.stop)
         return stub
 
+    def start_location_portal(self, grant=None, refuse=False, hold_fix=False):
+        """A fake XDG location portal on the session bus (none runs otherwise)."""
+        from .location_portal import LocationPortal
+        portal = LocationPortal(self.workdir, grant=grant, refuse=refuse, hold_fix=hold_fix).start()
+        self.defer(portal.stop)
+        return portal
+
     def defer(self, cleanup):
         self._cleanups.append(cleanup)
 
