@@ -10,7 +10,7 @@ final class ReportsToolbar {
     private let filterButtons: [(AnnouncementListQuery.StatusFilter, ToggleButton)]
     private let sortDropDown: DropDown
     /// The drop-down's choices, in order: Nearest joins when the location arrives.
-    private var sorts: [AnnouncementListQuery.Sort]
+    private(set) var sorts: [AnnouncementListQuery.Sort]
     private let viewModel: ReportsPageViewModel
 
     init(viewModel: ReportsPageViewModel) {
