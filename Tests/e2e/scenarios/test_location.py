@@ -63,3 +63,27 @@ def portal_location_refused(ctx):
     for complaint in ("Unable to Load Reports", "No Reports"):
         assert not app.is_shown("panel", complaint), complaint
     app.assert_running()
+
+
+@scenario("without a portal, GeoClue's location adds distances to the cards")
+def geoclue_location_arrives(ctx):
+    geoclue = ctx.start_geoclue(grant=KRAKOW)
+    app = launch_near_warszawa(ctx)
+    wait_for(lambda: all(name.endswith("km away") for name in home_cards(app)) and len(home_cards(app)) == 4,
+             message="Home's cards to gain 'km away'")
+    assert all(240 < kilometres(name) < 265 for name in home_cards(app)), home_cards(app)
+    events = geoclue.events()
+    assert "DesktopId=io.github.petspot.PetSpot" in events and "RequestedAccuracyLevel=6" in events, events
+    app.press_keys("<Control>q")
+    wait_for(lambda: "Stop" in geoclue.events(), message="the GeoClue client to be stopped")
+
+
+@scenario("GeoClue refusing leaves the cards without distances, silently")
+def geoclue_location_refused(ctx):
+    geoclue = ctx.start_geoclue(refuse=True)
+    app = launch_near_warszawa(ctx)
+    wait_for(lambda: "Start" in geoclue.events(), message="the app to start its GeoClue client")
+    wait_for(lambda: log_says(app, "going on without one"), message="the app to settle without a location")
+    assert not any("km away" in name for name in home_cards(app)), home_cards(app)
+    assert not app.is_shown("panel", "Unable to Load Reports")
+    app.assert_running()
