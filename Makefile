@@ -9,20 +9,29 @@ DESTDIR ?=
 SWIFT ?= swift
 APP_ID := io.github.petspot.PetSpot
 BUILD := .build/debug
+# The GSettings schema, compiled where `make run` and the tests find it
+# (GSETTINGS_SCHEMA_DIR), so the app keeps its settings without `make install`.
+SCHEMA := resources/gsettings/$(APP_ID).gschema.xml
+SCHEMAS := .build/schemas
+SCHEMA_INSTALL_DIR := $(PREFIX)/share/glib-2.0/schemas
 
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
-	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell
+	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext \
+	libglib2.0-bin dconf-gsettings-backend
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
-	python3-gi gir1.2-atspi-2.0 imagemagick xdotool
+	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales
+# The e2e suite runs scenarios in Polish too: the C library needs that locale.
+TEST_LOCALE := pl_PL.UTF-8
 
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Prints the packages of the list given that are not installed yet.
 missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
-.PHONY: deps test-deps build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
-	bench soak install uninstall clean check-swift check-layers fuzz fuzz-build fuzz-short
+.PHONY: deps test-deps schemas build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
+	bench soak install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
+	fuzz-short pot check-po translated-data
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -32,6 +41,11 @@ deps:
 
 test-deps: deps
 	@$(call install_packages,$(call missing,$(TEST_PACKAGES)))
+	@locale -a | grep -qix '$(subst UTF-8,utf8,$(TEST_LOCALE))' || { \
+		echo "Generating the $(TEST_LOCALE) locale"; \
+		$(SUDO) sed -i 's/^# *\($(TEST_LOCALE) UTF-8\)/\1/' /etc/locale.gen; \
+		grep -q '^$(TEST_LOCALE) UTF-8' /etc/locale.gen || echo '$(TEST_LOCALE) UTF-8' | $(SUDO) tee -a /etc/locale.gen >/dev/null; \
+		$(SUDO) locale-gen >/dev/null; }
 
 define install_packages
 	if [ -n "$(strip $(1))" ]; then \
@@ -41,32 +55,112 @@ define install_packages
 	fi
 endef
 
-build: deps check-swift
+build: deps check-swift schemas
 	$(SWIFT) build --product petspot
 	$(SWIFT) build --product petspot-server
+	@$(call compile_translations,$(BUILD))
 
-# The icon and desktop file are found in resources/ without installing.
+# Translations (po/, docs/DESIGN.md): each po/<lang>.po compiled beside the
+# executables, where the app looks first, and installed to share/locale.
+# GNU xgettext has no Swift parser; our messages are plain string literals
+# inside tr/trc/trn calls, which its C scanner reads exactly as Swift does.
+LANGUAGES := $(shell cat po/LINGUAS)
+XGETTEXT := xgettext --language=C --from-code=UTF-8 -k --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 \
+	--add-comments=TRANSLATORS: --package-name=PetSpot --files-from=po/POTFILES
+# The desktop file's Name, GenericName, Comment and Keywords; the metainfo by
+# the ITS rules AppStream installs for xgettext.
+define extract_data_messages
+	xgettext --join-existing -L Desktop -k -kName -kGenericName -kComment -kKeywords -o $(1) $(DESKTOP_FILE)
+	xgettext --join-existing -o $(1) $(METAINFO)
+endef
+SOURCES_WITH_MESSAGES = grep -rlE '\btr[cn]?\(' --include='*.swift' Sources | sort
+# $(call compile_translations,folder of the executables)
+define compile_translations
+	for lang in $(LANGUAGES); do mkdir -p $(1)/locale/$$lang/LC_MESSAGES && \
+		msgfmt --check -o $(1)/locale/$$lang/LC_MESSAGES/petspot.mo po/$$lang.po || exit 1; done
+endef
+
+# After adding or changing messages: refresh the template and the catalogues.
+pot:
+	$(SOURCES_WITH_MESSAGES) > po/POTFILES
+	$(XGETTEXT) -o po/petspot.pot
+	$(call extract_data_messages,po/petspot.pot)
+	for lang in $(LANGUAGES); do msgmerge --quiet --update --backup=none --no-fuzzy-matching po/$$lang.po po/petspot.pot; done
+
+# In `make test`: the template lists every message in the sources, and every
+# language translates each of them (no fuzzy or empty entries). The
+# placeholders and mnemonics are checked by TranslationCatalogTests.
+check-po: deps
+	@diff <($(SOURCES_WITH_MESSAGES)) po/POTFILES >/dev/null || { echo "po/POTFILES is out of date: run make pot"; exit 1; }
+	@mkdir -p .build && $(XGETTEXT) -o .build/messages.pot
+	@$(call extract_data_messages,.build/messages.pot)
+	@msgcmp --use-untranslated po/petspot.pot .build/messages.pot || { echo "po/petspot.pot is out of date: run make pot"; exit 1; }
+	@for lang in $(LANGUAGES); do msgcmp po/$$lang.po .build/messages.pot || \
+		{ echo "po/$$lang.po lacks translations (above): run make pot and translate"; exit 1; }; done
+
+# --strict: a schema GLib would only warn about fails the build instead.
+schemas: $(SCHEMAS)/gschemas.compiled
+$(SCHEMAS)/gschemas.compiled: $(SCHEMA) | deps
+	@mkdir -p $(SCHEMAS)
+	glib-compile-schemas --strict --targetdir=$(SCHEMAS) $(dir $(SCHEMA))
+
+# The icon and desktop file are found in resources/ without installing, the
+# settings schema in the build folder (ahead of any installed copy).
 run: build
-	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" $(BUILD)/petspot $(ARGS)
+	XDG_DATA_DIRS="$(CURDIR)/resources:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
+	GSETTINGS_SCHEMA_DIR="$(CURDIR)/$(SCHEMAS)$${GSETTINGS_SCHEMA_DIR:+:$$GSETTINGS_SCHEMA_DIR}" \
+	$(BUILD)/petspot $(ARGS)
 
-test: test-deps check-swift check-layers
+test: test-deps check-swift check-layers validate-metadata check-po schemas
 	$(SWIFT) build --build-tests
+	@$(call compile_translations,$(BUILD))
 	$(MAKE) --no-print-directory unit-test server-load e2e
 	$(MAKE) --no-print-directory fuzz-short
 
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
-# (JSONKit over CJSONScan). The UI targets cannot see the GTK layer's package
+# (JSONKit over CJSONScan), gettext (GettextKit over CGLib). The UI targets cannot see the GTK layer's package
 # API; this also keeps every other target from importing the C modules directly.
 ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/CListModel Sources/GLibKit Sources/GtkKit \
-	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit,$(wildcard Sources/*))
+	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit Sources/CGLib Sources/GettextKit,$(wildcard Sources/*))
 check-layers:
-	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
+	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
 		$(ABOVE_GTK_LAYER); then \
 		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit or JSONKit only (above)."; exit 1; fi
 	@if grep -rnE '\bMutex\s*[<(]' --include='*.swift' Sources Tests Fuzz; then \
 		echo "Share state through PetSpotLocking's Locked (above): ThreadSanitizer cannot see a contended Mutex hand-over."; \
 		exit 1; fi
+
+# The AppStream metainfo and the desktop file, as software centres and desktops
+# read them. Errors, warnings and infos fail (infos include a missing content
+# rating); pedantic hints do not, because the one we get asks for a lowercase
+# component id and ours is the fixed application id. Two infos are tolerated:
+# Debian 12's AppStream 0.16 does not know <developer> yet, and AppStream 1.0
+# calls the <developer_name> that 0.16 reads deprecated; we ship both.
+# desktop-file-validate fails on any output, hints included.
+METAINFO := resources/$(APP_ID).metainfo.xml
+DESKTOP_FILE := resources/applications/$(APP_ID).desktop
+APPSTREAM_TOLERATED := ^I: [^ ]+ (unknown-tag developer|developer-name-tag-deprecated)$$
+# Both as written (English) and as installed, with the translations merged in.
+TRANSLATED_METAINFO := .build/data/$(APP_ID).metainfo.xml
+TRANSLATED_DESKTOP_FILE := .build/data/$(APP_ID).desktop
+validate-metadata: translated-data
+	@$(call install_packages,$(call missing,appstream desktop-file-utils))
+	@for file in $(METAINFO) $(TRANSLATED_METAINFO); do \
+		out=$$(appstreamcli validate --no-net --explain $$file 2>&1); status=$$?; echo "$$out"; \
+		if [ $$status -ne 0 ] || grep -E '^[EWI]: ' <<<"$$out" | grep -vE '$(APPSTREAM_TOLERATED)'; then \
+			echo "$$file is not valid AppStream (above; only pedantic hints are allowed)."; exit 1; fi; done
+	@for file in $(DESKTOP_FILE) $(TRANSLATED_DESKTOP_FILE); do \
+		out=$$(desktop-file-validate $$file 2>&1); status=$$?; \
+		if [ $$status -ne 0 ] || [ -n "$$out" ]; then echo "$$out"; \
+			echo "$$file is not a clean desktop entry (above)."; exit 1; fi; done
+	@echo "Metainfo and desktop file valid."
+
+# The desktop file and metainfo with po/'s translations merged in (msgfmt).
+translated-data: deps
+	@mkdir -p .build/data
+	@msgfmt --desktop --template=$(DESKTOP_FILE) -d po -o $(TRANSLATED_DESKTOP_FILE)
+	@msgfmt --xml --template=$(METAINFO) -d po -o $(TRANSLATED_METAINFO)
 
 # GTK widget tests need a display: a private Xvfb. The unit tests, the
 # sanitizer runs and the e2e suite look for free displays in different ranges
@@ -94,8 +188,9 @@ unit-test:
 server-load:
 	/usr/bin/python3 Tests/server-load/slow_clients.py --server $(BUILD)/petspot-server
 
-e2e:
-	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server $(E2E_ARGS)
+# Each scenario's app keeps its settings in a key file under its own HOME.
+e2e: schemas
+	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server --schemas $(SCHEMAS) $(E2E_ARGS)
 
 # libFuzzer targets (Fuzz/): our code built with -sanitize=fuzzer,address in a
 # scratch folder of its own; PETSPOT_FUZZ declares the targets (Package.swift).
@@ -119,7 +214,9 @@ fuzz-short: fuzz-build
 # (LeakSanitizer included), each in its own scratch folder; any report fails the
 # run. System libraries (GLib, GTK, libdispatch...) are not instrumented:
 # Tests/sanitizers/lsan.supp names the leak reports that are theirs, each with
-# its reason; ThreadSanitizer needs no suppression.
+# its reason; ThreadSanitizer needs none (state shared between threads goes
+# through PetSpotLocking.Locked, a pthread mutex it follows; a contended
+# Synchronization.Mutex is handed over in the kernel, out of its sight).
 # Instrumented code runs 2-20 times slower, so the tests run one at a time: in
 # parallel, a test doing seconds of synchronous work holds one of the two
 # cores' cooperative threads for a minute, and other tests' await resumptions
@@ -154,6 +251,7 @@ bench: deps test-deps check-swift
 	@# the dynamic loader a dozen libraries at every start.
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot-bench
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot
+	@$(call compile_translations,.build/release)
 	@# The start-up floor: a bare libadwaita window, in C (bench/floor-window.c).
 	@mkdir -p $(dir $(BENCH_FLOOR))
 	$(BENCH_CC) -O2 -o $(BENCH_FLOOR) bench/floor-window.c $$(pkg-config --cflags --libs libadwaita-1)
@@ -175,6 +273,7 @@ SOAK_FLAGS := $(if $(filter release,$(SOAK_CONFIG)),-c release --static-swift-st
 soak: test-deps check-swift
 	$(SWIFT) build $(SOAK_FLAGS) --product petspot
 	$(SWIFT) build $(SOAK_FLAGS) --product petspot-server
+	@$(call compile_translations,.build/$(SOAK_CONFIG))
 	Tests/soak/run-soak.sh --app .build/$(SOAK_CONFIG)/petspot --server .build/$(SOAK_CONFIG)/petspot-server \
 		--minutes $(MINUTES) --build $(SOAK_CONFIG) --results .build/soak
 
@@ -183,18 +282,36 @@ install: deps check-swift
 	$(SWIFT) build -c release --static-swift-stdlib --product petspot-server
 	install -Dm755 .build/release/petspot "$(DESTDIR)$(PREFIX)/bin/petspot"
 	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
-	install -Dm644 resources/applications/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	@$(MAKE) --no-print-directory install-data
+
+# Everything `make install` puts in place except the programs; needs no build.
+install-data: translated-data
+	install -Dm644 $(TRANSLATED_DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 $(TRANSLATED_METAINFO) "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	@$(call compile_translations,.build/release)
+	for lang in $(LANGUAGES); do install -Dm644 .build/release/locale/$$lang/LC_MESSAGES/petspot.mo \
+		"$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
 	install -Dm644 resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
 		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -Dm644 resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	mkdir -p "$(DESTDIR)$(PREFIX)/share/petspot"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot/demo"
 	cp -r Sources/PetSpotServer/Demo "$(DESTDIR)$(PREFIX)/share/petspot/demo"
+	install -Dm644 $(SCHEMA) "$(DESTDIR)$(SCHEMA_INSTALL_DIR)/$(APP_ID).gschema.xml"
+	@# Packagers (DESTDIR) compile schemas in their package's trigger instead.
+	[ -n "$(DESTDIR)" ] || glib-compile-schemas "$(SCHEMA_INSTALL_DIR)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/petspot" "$(DESTDIR)$(PREFIX)/bin/petspot-server"
 	rm -f "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	rm -f "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
+	for lang in $(LANGUAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
+	rm -f "$(DESTDIR)$(SCHEMA_INSTALL_DIR)/$(APP_ID).gschema.xml"
+	[ -n "$(DESTDIR)" ] || [ ! -d "$(SCHEMA_INSTALL_DIR)" ] || glib-compile-schemas "$(SCHEMA_INSTALL_DIR)"
 
 clean:
 	rm -rf .build .build-fuzz .build-tsan .build-asan Tests/e2e/artifacts

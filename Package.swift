@@ -40,6 +40,10 @@ let package = Package(
             pkgConfig: "shumate-1.0",
             providers: [.apt(["libshumate-dev"])]
         ),
+        // GLib alone, for translations below the GTK layer.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // GettextKit: translated messages through GLib's gettext, a safe API.
+        .target(name: "GettextKit", dependencies: ["CGLib"], swiftSettings: strictSettings),
         // A GListModel that knows only its item count, for long lists (C, as
         // GObject types are written).
         .target(name: "CListModel", dependencies: ["CGtk"]),
@@ -91,7 +95,7 @@ let package = Package(
         // formatting: everything the pages show, with no GTK and no HTTP.
         .target(
             name: "PetSpotPresentation",
-            dependencies: ["PetSpotDomain", "PetSpotLocking", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["PetSpotDomain", "PetSpotLocking", "GettextKit", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -170,6 +174,7 @@ let package = Package(
         ),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
         .testTarget(name: "PetSpotLockingTests", dependencies: ["PetSpotLocking"], swiftSettings: strictSettings),
+        .testTarget(name: "GettextKitTests", dependencies: ["GettextKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "PetSpotClientTests",
             dependencies: [

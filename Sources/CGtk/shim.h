@@ -3,6 +3,10 @@
 
 #include <adwaita.h>
 #include <glib-unix.h>
+// GSettings backends by name (memory, key file) and the default one, for
+// GLibKit's Settings: only declared when this is defined.
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 
 // libdispatch's hooks for driving the main queue from a foreign run loop (the
 // pair CoreFoundation uses). On Linux the handle is an eventfd that becomes

@@ -11,6 +11,7 @@ import PetSpotLogging
 Milestones.mark("main-entered")
 
 PetSpotLog.bootstrap(level: LogLevelFromEnvironment.value)
+Localization.start(localeDirectory: LocaleDirectory.find())
 
 let options = PetSpotOptions.parseOrExit()
 let apiURL: URL?

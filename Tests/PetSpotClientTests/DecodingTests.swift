@@ -77,12 +77,11 @@ struct DecodingTests {
         #expect(item.updatedAt == Date(timeIntervalSince1970: 1_577_836_800))
     }
 
-    @Test("petName null or blank has no name and a generic display name",
+    @Test("petName null or blank has no name",
           arguments: [JSON.null, .string(""), .string("   ")])
     func noName(value: JSON) throws {
         let item = try decodeOne(Fixtures.wireItem(petName: value))
         #expect(item.petName == nil)
-        #expect(item.displayName == "Unnamed cat")
     }
 
     @Test(
@@ -172,7 +171,6 @@ struct DecodingTests {
         #expect(item.species == .dog)
         #expect(item.status == .found)
         #expect(item.petName == nil)
-        #expect(item.displayName == "Unnamed dog")
         #expect(item.photoURL == nil)
     }
 

@@ -142,7 +142,6 @@ struct HTTPAnnouncementRepositoryTests {
         defer { server.stop() }
         let error = await failure { try await repository(server).announcements(in: nil) }
         #expect(error.isBadResponse, "\(String(describing: error))")
-        #expect(error?.userMessage == "The server sent a response PetSpot can't read.")
     }
 
     @Test("a server that accepts but never answers times out within the deadline")

@@ -43,7 +43,7 @@ struct VariantPayloadTests {
         #expect(bird.species == .bird)
         #expect(bird.coordinate == Coordinate(latitude: 51, longitude: 17))
         #expect(bird.address == nil)
-        #expect(bird.displayName == "Unnamed bird")
+        #expect(bird.petName == nil)
     }
 
     @Test("an item may omit optional keys entirely")

@@ -1,5 +1,6 @@
 import GtkKit
 import PetSpotDomain
+import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
 @testable import PetSpotUI

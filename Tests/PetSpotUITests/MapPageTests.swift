@@ -52,6 +52,14 @@ final class MapPageTests: XCTestCase {
             for word in ["Lost", "Found", "Closed"] {
                 XCTAssertTrue(root.shownLabelTexts.contains(word), "legend says \(word)")
             }
+            // Not by colour alone: each status has its own symbol, on its pin and in the legend.
+            let symbols = ["lost": "dialog-warning-symbolic", "found": "object-select-symbolic",
+                           "closed": "action-unavailable-symbolic"]
+            for (status, symbol) in symbols {
+                XCTAssertEqual(pins.first { $0.hasCSSClass(status) }?.shownIconNames, [symbol], "the \(status) pin")
+                XCTAssertEqual(root.shownWidgets(withCSSClass: "map-legend-mark").filter { $0.hasCSSClass(status) }
+                    .flatMap(\.shownIconNames), [symbol], "the \(status) legend mark")
+            }
         }
     }
 

@@ -40,6 +40,14 @@ extension Widget {
         }
     }
 
+    /// The icon names of the images shown in this widget's tree, in tree order.
+    package var shownIconNames: [String] {
+        shownDescendants().compactMap { widget in
+            guard Self.isInstance(widget, of: gtk_image_get_type()) else { return nil }
+            return gtk_image_get_icon_name(opaque(widget)).map { String(cString: $0) }
+        }
+    }
+
     /// Whether this widget carries `cssClass`.
     package func hasCSSClass(_ cssClass: String) -> Bool {
         gtk_widget_has_css_class(widgetPointer, cssClass) != 0

@@ -23,8 +23,17 @@ public struct Label: Widget {
     /// The widest the label asks to be, in characters; a wrapping label
     /// otherwise asks for its whole text on one line and widens its container.
     public func setMaxWidthChars(_ count: Int32) { gtk_label_set_max_width_chars(label, count) }
+    /// The narrowest the label may get, in characters (a wrapped label would
+    /// otherwise break inside words when squeezed).
+    public func setWidthChars(_ count: Int32) { gtk_label_set_width_chars(label, count) }
 
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
+    /// Wraps onto at most `count` lines, then ends with "…".
+    public func setWrapping(atMostLines count: Int32) {
+        setWrap(true)
+        setEllipsizeEnd()
+        gtk_label_set_lines(label, count)
+    }
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
     /// Centres every line of wrapped text, not just the block.
     public func setCentered() {
@@ -84,4 +93,28 @@ public struct Box: Widget {
     public func append(_ child: some Widget) { gtk_box_append(box, child.widgetPointer) }
 
     public func setHomogeneous(_ value: Bool) { gtk_box_set_homogeneous(box, value ? 1 : 0) }
+}
+
+/// Children side by side while they fit, wrapping to more lines when the
+/// width runs out (a narrow window, large text, a longer translation). Not a
+/// selectable grid: its cells take no focus, so Tab goes straight to the
+/// children.
+public struct WrappingBox: Widget {
+    public let handle: WidgetHandle
+    private var flowBox: OpaquePointer { opaque(widgetPointer) }
+
+    /// At most `maximumPerLine` children on a line, all as wide as the widest.
+    public init(spacing: Int32, maximumPerLine: UInt32, children: [any Widget]) {
+        handle = WidgetHandle(gtk_flow_box_new())
+        gtk_flow_box_set_selection_mode(flowBox, GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(flowBox, 1)
+        gtk_flow_box_set_max_children_per_line(flowBox, maximumPerLine)
+        gtk_flow_box_set_column_spacing(flowBox, UInt32(spacing))
+        gtk_flow_box_set_row_spacing(flowBox, UInt32(spacing))
+        for child in children {
+            gtk_flow_box_append(flowBox, child.widgetPointer)
+            // The cell GTK wraps around each child would be a second Tab stop.
+            if let cell = gtk_widget_get_parent(child.widgetPointer) { gtk_widget_set_focusable(cell, 0) }
+        }
+    }
 }

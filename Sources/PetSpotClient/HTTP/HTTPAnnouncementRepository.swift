@@ -142,8 +142,12 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
             logger.debug("GET \(url) cancelled")
         case .notFound:
             logger.info("GET \(url): not found (\(detail))")
-        default:
-            logger.warning("GET \(url) failed: \(error.userMessage) \(detail)")
+        case .unreachable:
+            logger.warning("GET \(url) failed: server unreachable (\(detail))")
+        case .timedOut:
+            logger.warning("GET \(url) failed: timed out (\(detail))")
+        case .badResponse:
+            logger.warning("GET \(url) failed: unusable response (\(detail))")
         }
         return error
     }

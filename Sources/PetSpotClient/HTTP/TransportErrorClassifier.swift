@@ -26,7 +26,7 @@ enum TransportErrorClassifier {
             case .remoteConnectionClosed:
                 return .badResponse("connection closed before the response was complete")
             case .redirectCycleDetected, .redirectLimitReached, .bodyLengthMismatch, .contentLengthMissing,
-                .identityCodingIncorrectlyPresent, .chunkedSpecifiedMultipleTimes, .httpEndReceivedAfterHeadWith1xx:
+                .identityCodingIncorrectlyPresent:
                 // The server answered, just not usably: "can't reach" would be wrong.
                 return .badResponse(String(describing: httpError))
             default:

@@ -58,9 +58,3 @@ public struct Announcement: Sendable, Hashable, Identifiable {
     }
 }
 
-extension Announcement {
-    /// The pet's name, or "Unnamed cat" / "Unnamed pet" when it has none.
-    public var displayName: String {
-        petName?.trimmedNonEmpty ?? "Unnamed \(species.unnamedNoun)"
-    }
-}

@@ -27,15 +27,4 @@ public enum AnnouncementStatus: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// "Lost", "Found", "Closed".
-    public var displayName: String {
-        switch self {
-        case .lost: "Lost"
-        case .found: "Found"
-        case .closed: "Closed"
-        }
-    }
-
-    /// Badge text: "LOST", "FOUND", "CLOSED".
-    public var badgeText: String { displayName.uppercased() }
 }

@@ -13,12 +13,4 @@ public enum Sex: String, Sendable, Hashable, CaseIterable {
         self = Sex(rawValue: normalized) ?? .unknown
     }
 
-    /// "Male", "Female", "Unknown".
-    public var displayName: String {
-        switch self {
-        case .male: "Male"
-        case .female: "Female"
-        case .unknown: "Unknown"
-        }
-    }
 }

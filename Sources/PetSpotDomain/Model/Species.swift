@@ -15,19 +15,4 @@ public enum Species: String, Sendable, Hashable, CaseIterable {
         self = Species(rawValue: normalized) ?? .other
     }
 
-    /// "Dog", "Cat", "Bird", "Rabbit", "Other".
-    public var displayName: String {
-        switch self {
-        case .dog: "Dog"
-        case .cat: "Cat"
-        case .bird: "Bird"
-        case .rabbit: "Rabbit"
-        case .other: "Other"
-        }
-    }
-
-    /// The noun used when a pet has no name: "Unnamed dog", "Unnamed pet".
-    var unnamedNoun: String {
-        self == .other ? "pet" : displayName.lowercased()
-    }
 }

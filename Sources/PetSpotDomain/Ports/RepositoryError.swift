@@ -12,15 +12,4 @@ public enum RepositoryError: Error, Sendable, Hashable {
     /// The request was cancelled: by the caller (a newer map request replaced
     /// it) or, now and then, by the HTTP client itself.
     case cancelled
-
-    /// A short sentence for an error state.
-    public var userMessage: String {
-        switch self {
-        case .unreachable: "Can't reach the PetSpot server."
-        case .timedOut: "The server took too long to answer."
-        case .badResponse: "The server sent a response PetSpot can't read."
-        case .notFound: "This report no longer exists."
-        case .cancelled: "The request was interrupted."
-        }
-    }
 }

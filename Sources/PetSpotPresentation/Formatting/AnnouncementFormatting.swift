@@ -5,7 +5,7 @@ extension CalendarDay {
     /// The day in the user's locale, medium length ("15 Nov 2025",
     /// "Nov 15, 2025"). Formatted in UTC from midnight UTC, so no zone can
     /// move it to a neighbouring day.
-    public func formatted(locale: Locale = .current) -> String {
+    public func formatted(locale: Locale = Localization.locale) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         calendar.locale = locale
@@ -22,10 +22,25 @@ public enum AgeFormatting {
     public static func approximateAge(years: Int) -> String? {
         switch years {
         case ..<0: nil
-        case 0: "Less than a year"
-        case 1: "1 year"
-        default: "\(years) years"
+        case 0: tr("Less than a year")
+        default: trn("{count} year", "{count} years", count: years)
         }
+    }
+}
+
+/// The one sentence that names a report to a screen reader, on cards and pins
+/// (docs/BEHAVIOUR.md §1.2): "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
+public enum ReportSentence {
+    public static func make(name: String, species: String, status: String, lastSeen: String, distanceAway: String?) -> String {
+        let sentence = tr(
+            "{name}, {species}, {status}, last seen {date}",
+            ["name": name, "species": species, "status": status, "date": lastSeen])
+        return distanceAway.map { "\(sentence), \($0)" } ?? sentence
+    }
+
+    /// "2.3 km away".
+    public static func away(_ distance: String) -> String {
+        tr("{distance} away", ["distance": distance])
     }
 }
 
@@ -36,28 +51,26 @@ extension Announcement {
     }
 
     /// Last-seen day in the user's locale.
-    public func lastSeenText(locale: Locale = .current) -> String {
+    public func lastSeenText(locale: Locale = Localization.locale) -> String {
         lastSeenDate.formatted(locale: locale)
     }
 
     /// "2.3 km" from `userLocation`, or `nil` without one.
-    public func distanceText(from userLocation: Coordinate?, locale: Locale = .current) -> String? {
+    public func distanceText(from userLocation: Coordinate?, locale: Locale = Localization.locale) -> String? {
         userLocation.map { coordinate.formattedDistance(to: $0, locale: locale) }
     }
 
     /// Where the pet was seen, for when no distance can be shown: the address
     /// when known, else the coordinates.
-    public func locationText(locale: Locale = .current) -> String {
+    public func locationText(locale: Locale = Localization.locale) -> String {
         address ?? coordinate.formatted(locale: locale)
     }
 
-    /// The card's accessible name (docs/BEHAVIOUR.md §1.2):
-    /// "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
-    public func cardAccessibleName(userLocation: Coordinate?, locale: Locale = .current) -> String {
-        var text = "\(displayName), \(species.displayName), \(status.displayName), last seen \(lastSeenText(locale: locale))"
-        if let distance = distanceText(from: userLocation, locale: locale) {
-            text += ", \(distance) away"
-        }
-        return text
+    /// The card's accessible name: see `ReportSentence`.
+    public func cardAccessibleName(userLocation: Coordinate?, locale: Locale = Localization.locale) -> String {
+        ReportSentence.make(
+            name: displayName, species: species.displayName, status: status.displayName,
+            lastSeen: lastSeenText(locale: locale),
+            distanceAway: distanceText(from: userLocation, locale: locale).map(ReportSentence.away))
     }
 }

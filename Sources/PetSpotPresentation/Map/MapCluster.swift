@@ -10,7 +10,7 @@ public struct MapCluster: Sendable, Hashable, Identifiable {
     /// Sorted by id.
     public let pins: [MapPin]
     /// "3 reports".
-    public var accessibleName: String { "\(pins.count) reports" }
+    public var accessibleName: String { trn("{count} report", "{count} reports", count: pins.count) }
     /// The zoom level at which activating the cluster shows its pins apart
     /// (at least the current one + 1, at most `PinClustering.maximumZoomLevel`).
     public let zoomLevelToSeparate: Double

@@ -24,7 +24,7 @@ public struct MapPin: Sendable, Hashable, Identifiable {
     /// The card's sentence: "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
     public let accessibleName: String
 
-    public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = .current) {
+    public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = Localization.locale) {
         self.init(announcement, card: AnnouncementCard(announcement, userLocation: userLocation, locale: locale))
     }
 
@@ -57,7 +57,8 @@ public struct MapPin: Sendable, Hashable, Identifiable {
         shortDescription = ShortDescription.make(from: details.description)
         contact = details.phone ?? details.email
         // `details.distance` already reads "2.3 km away".
-        let sentence = "\(details.title), \(details.species), \(details.status.displayName), last seen \(details.lastSeen)"
-        accessibleName = details.distance.map { "\(sentence), \($0)" } ?? sentence
+        accessibleName = ReportSentence.make(
+            name: details.title, species: details.species, status: details.status.displayName,
+            lastSeen: details.lastSeen, distanceAway: details.distance)
     }
 }

@@ -60,7 +60,7 @@ public final class MapViewModel {
 
     public init(
         store: AnnouncementStore, clock: any Clock<Duration> = ContinuousClock(),
-        debounce: Duration = .milliseconds(300), locale: Locale = .current
+        debounce: Duration = .milliseconds(300), locale: Locale = Localization.locale
     ) {
         self.store = store
         self.clock = clock

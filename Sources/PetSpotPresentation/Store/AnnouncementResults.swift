@@ -24,7 +24,7 @@ public struct AnnouncementResults: CardRows, Sendable {
     /// No results.
     static var none: AnnouncementResults {
         AnnouncementResults(
-            query: nil, fetched: [], positions: [], formatted: FormattedCards(userLocation: nil, locale: .current))
+            query: nil, fetched: [], positions: [], formatted: FormattedCards(userLocation: nil, locale: Localization.locale))
     }
 
     public var count: Int { positions.count }

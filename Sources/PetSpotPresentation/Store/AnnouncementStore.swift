@@ -29,12 +29,12 @@ public final class AnnouncementStore {
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
 
     public convenience init(
-        repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = .current
+        repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = Localization.locale
     ) {
         self.init(repository: repository, location: UserLocation(userLocation), locale: locale)
     }
 
-    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = .current) {
+    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale) {
         self.repository = repository
         self.location = location
         self.locale = locale

@@ -19,14 +19,14 @@ public struct AnnouncementCard: Sendable, Hashable, Identifiable {
     /// "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
     public let accessibleName: String
 
-    public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = .current) {
+    public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = Localization.locale) {
         id = announcement.id
         title = announcement.displayName
         // Validation has already trimmed the breed and turned a blank one into nil.
         subtitle = [announcement.species.displayName, announcement.breed].compactMap { $0 }.joined(separator: " · ")
         status = announcement.status
         lastSeenText = announcement.lastSeenText(locale: locale)
-        distanceText = announcement.distanceText(from: userLocation, locale: locale).map { "\($0) away" }
+        distanceText = announcement.distanceText(from: userLocation, locale: locale).map(ReportSentence.away)
         locationText = announcement.locationText(locale: locale)
         photoURL = announcement.photoURL
         accessibleName = announcement.cardAccessibleName(userLocation: userLocation, locale: locale)

@@ -25,7 +25,7 @@ public struct PetDetails: Sendable, Hashable {
 
     /// Text fields are used as given: validation has already trimmed them and
     /// turned blank ones into nil.
-    public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = .current) {
+    public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = Localization.locale) {
         id = announcement.id
         title = announcement.displayName
         status = announcement.status
@@ -38,7 +38,7 @@ public struct PetDetails: Sendable, Hashable {
         lastSeen = announcement.lastSeenText(locale: locale)
         let coordinates = announcement.coordinate.formatted(locale: locale)
         location = announcement.address.map { "\($0) (\(coordinates))" } ?? coordinates
-        distance = announcement.distanceText(from: userLocation, locale: locale).map { "\($0) away" }
+        distance = announcement.distanceText(from: userLocation, locale: locale).map(ReportSentence.away)
         description = announcement.description?.wrappable()
         phone = announcement.phone
         email = announcement.email

@@ -26,11 +26,11 @@ public final class PetDetailsViewModel {
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
 
-    public convenience init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = .current) {
+    public convenience init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = Localization.locale) {
         self.init(repository: repository, location: UserLocation(userLocation), locale: locale)
     }
 
-    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = .current) {
+    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale) {
         self.repository = repository
         self.location = location
         self.locale = locale

@@ -15,6 +15,10 @@ public final class ReportsPageViewModel {
     public var userLocation: Coordinate? { store.location.coordinate }
     @ObservationIgnored private let store: AnnouncementStore
     @ObservationIgnored private var isStarted = false
+    /// A sort asked for before it could be offered (Nearest restored from the
+    /// last run while the location is still on its way): applied when the
+    /// location arrives, unless another sort is chosen first.
+    @ObservationIgnored private var awaitedSort: AnnouncementListQuery.Sort?
 
     /// "Nearest" needs the user's location.
     public var availableSorts: [AnnouncementListQuery.Sort] {
@@ -28,11 +32,16 @@ public final class ReportsPageViewModel {
         store.subscribe { [weak self] snapshot in
             if self?.isStarted == true { Self.prepareSearch(in: snapshot) }
         }
+        store.location.onChange { [weak self] _ in self?.locationArrived() }
+    }
+
+    private func locationArrived() {
+        if let awaitedSort, availableSorts.contains(awaitedSort) { setSort(awaitedSort) }
     }
 
     /// First display: load once, and get every fetch ready to be searched.
     public func start() {
-        if reports.state == .idle { applyQuery() }
+        if reports.state == .idle { reports.setQuery(currentQuery) }
         guard !isStarted else { return }
         isStarted = true
         if let latest = store.latest { Self.prepareSearch(in: latest) }
@@ -53,7 +62,12 @@ public final class ReportsPageViewModel {
     }
 
     public func setSort(_ sort: AnnouncementListQuery.Sort) {
-        guard sort != self.sort, availableSorts.contains(sort) else { return }
+        guard sort != self.sort else { return }
+        guard availableSorts.contains(sort) else {
+            awaitedSort = sort
+            return
+        }
+        awaitedSort = nil
         self.sort = sort
         applyQuery()
     }
@@ -64,11 +78,19 @@ public final class ReportsPageViewModel {
         applyQuery()
     }
 
+    /// Before the list is first shown (a filter restored at start-up) the
+    /// query waits for `start()`, which applies it: filtering at start-up
+    /// would cost Home's first frame for a tab that may stay closed.
     private func applyQuery() {
+        guard reports.state != .idle else { return }
+        reports.setQuery(currentQuery)
+    }
+
+    private var currentQuery: AnnouncementListQuery {
         var query = reports.query
         query.statusFilter = statusFilter
         query.sort = sort
         query.searchText = searchText
-        reports.setQuery(query)
+        return query
     }
 }

@@ -13,11 +13,16 @@ struct AppComposition {
 
     /// - Parameter store: the environment's announcements, when the caller
     ///   created them early to start fetching (see `PetSpotApplication`).
-    init(environment: AppEnvironment, store: AnnouncementStore? = nil) {
+    /// - Parameter settings: the Reports filter and sort are restored from it,
+    ///   through the view model as a user's choice would be.
+    init(environment: AppEnvironment, store: AnnouncementStore? = nil, settings: AppSettings = .standard) {
         let photos = PhotoLoader(fetcher: environment.photoFetcher)
         let store = store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
+        let reportsList = ReportsPageViewModel(store: store)
+        reportsList.setStatusFilter(settings.reportsFilter)
+        reportsList.setSort(settings.reportsSort)
         let reports = ReportsCoordinator(
-            list: ReportsPageViewModel(store: store),
+            list: reportsList,
             details: PetDetailsViewModel(repository: environment.repository, location: store.location))
         let app = AppCoordinator(reports: reports)
         // OpenStreetMap's tile policy asks applications to name themselves.

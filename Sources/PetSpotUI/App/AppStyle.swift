@@ -61,10 +61,10 @@ public enum AppStyle {
           font-weight: bold;
         }
         .map-pin:focus-visible, .map-cluster:focus-visible { outline: 3px solid @accent_color; }
-        .map-legend-dot { border-radius: 999px; }
-        .map-legend-dot.lost { background: #e01b24; }
-        .map-legend-dot.found { background: #1c71d8; }
-        .map-legend-dot.closed { background: #77767b; }
+        .map-legend-mark { border-radius: 999px; padding: 2px; color: white; }
+        .map-legend-mark.lost { background: #e01b24; }
+        .map-legend-mark.found { background: #1c71d8; }
+        .map-legend-mark.closed { background: #77767b; }
         .map-banner, .map-note {
           border-radius: 12px;
           background-color: alpha(@window_bg_color, 0.92);

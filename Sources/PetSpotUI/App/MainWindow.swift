@@ -12,8 +12,10 @@ final class MainWindow: WindowHost {
     private let window: ApplicationWindow
     private let stack = ViewStack()
     private let toasts: ToastOverlay
-    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
-    private let geometryStore = WindowGeometryStore()
+    private let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
+    private let settingsStore: any SettingsStore
+    /// What this run started with: what it could not use is kept (see `saveSettings`).
+    private let restored: AppSettings
     private let coordinator: AppCoordinator
     private let pages: [any AppPage]
     private let backAction: Action
@@ -21,11 +23,13 @@ final class MainWindow: WindowHost {
     private var couldGoBack = false
     var onDestroy: (@MainActor () -> Void)?
 
-    init(application: Application, composition: AppComposition) {
+    init(application: Application, composition: AppComposition, settingsStore: any SettingsStore, settings: AppSettings) {
         window = ApplicationWindow(application: application, title: "PetSpot")
         window.setIconName(PetSpotApplication.applicationID)
         coordinator = composition.coordinator
         pages = composition.pages
+        self.settingsStore = settingsStore
+        restored = settings
 
         for page in pages {
             stack.addPage(page.rootWidget, name: page.tab.rawValue, title: page.title, iconName: page.iconName)
@@ -34,14 +38,16 @@ final class MainWindow: WindowHost {
         let switcherTitle = ViewSwitcherTitle(stack: stack, title: "PetSpot")
         let header = HeaderBar(titleWidget: switcherTitle)
         header.packStart(backButton)
+        // GNOME's primary menu: the app's commands, then a last section with
+        // Keyboard Shortcuts and About. Quit stays on Ctrl+Q, as in GNOME apps.
         header.packEnd(MenuButton(
-            primaryMenu: [[(label: "_Refresh", action: "app.refresh")],
-                          [(label: "_About PetSpot", action: "app.about")],
-                          [(label: "_Quit", action: "app.quit")]],
-            accessibleLabel: "Main Menu"))
+            primaryMenu: [[(label: tr("_Refresh"), action: "app.refresh")],
+                          [(label: tr("_Keyboard Shortcuts"), action: "win.show-help-overlay"),
+                           (label: tr("_About PetSpot"), action: "app.about")]],
+            accessibleLabel: tr("Main Menu")))
         if composition.isDemoData {
-            let demo = Label("Demo data", cssClasses: ["demo-badge"])
-            demo.setTooltip("PetSpot is showing demo reports from its built-in server. Start it with --api-url to use a PetSpot backend.")
+            let demo = Label(tr("Demo data"), cssClasses: ["demo-badge"])
+            demo.setTooltip(tr("PetSpot is showing demo reports from its built-in server. Start it with --api-url to use a PetSpot backend."))
             demo.setAlign(vertical: .center)
             header.packEnd(demo)
         }
@@ -56,17 +62,28 @@ final class MainWindow: WindowHost {
         // Keyboard shortcuts are actions, like every other command: accelerators
         // match whatever the Caps Lock state, and a disabled Back lets Escape
         // reach the focused widget (a search entry clears itself).
-        backAction = window.addAction("back", accelerators: ["Escape", "<Alt>Left"]) { [coordinator] in
+        backAction = window.addAction("back", accelerators: AppShortcuts.back) { [coordinator] in
             coordinator.back()
         }
-        window.addAction("search", accelerators: ["<Control>f"]) { [coordinator] in coordinator.search() }
+        window.addAction("search", accelerators: AppShortcuts.search) { [coordinator] in coordinator.search() }
+        // The name GTK gives this action in GtkApplicationWindow, so Ctrl+? and
+        // the menu item mean what they mean in every GNOME app; GTK's own
+        // version would build the window at start-up, this one when asked.
+        window.addAction("show-help-overlay", accelerators: AppShortcuts.showShortcuts) { [unowned self] in
+            showShortcuts()
+        }
         restoreGeometry()
+        // The tab shown last time, before the first `visiblePageChanged` below
+        // loads it (the Reports list then opens with its restored filter).
+        if pages.contains(where: { $0.tab == settings.lastTab }) {
+            stack.visiblePageName = settings.lastTab.rawValue
+        }
 
         coordinator.windowHost = self
         backButton.onClicked { [coordinator] in coordinator.back() }
         stack.onVisiblePageChanged { [unowned self] in visiblePageChanged() }
         window.onCloseRequest { [unowned self] in
-            saveGeometry()
+            saveSettings()
             return false
         }
         window.onDestroy { [unowned self] in onDestroy?() }
@@ -96,10 +113,14 @@ final class MainWindow: WindowHost {
         AboutWindow(
             transientFor: window, applicationName: "PetSpot",
             applicationIcon: PetSpotApplication.applicationID, version: PetSpotVersion.current,
-            developerName: "The PetSpot developers",
-            comments: "Find lost pets near you: browse reports, call their owners and see where they went missing.",
-            website: nil
+            developerName: tr("The PetSpot developers"),
+            comments: tr("Find lost pets near you: browse reports, call their owners and see where they went missing."),
+            website: "https://github.com/petspot/petspot-gnome"
         ).present()
+    }
+
+    func showShortcuts() {
+        ShortcutsWindow(transientFor: window, title: AppShortcuts.windowTitle, groups: AppShortcuts.groups).present()
     }
 
     // MARK: WindowHost
@@ -137,14 +158,19 @@ final class MainWindow: WindowHost {
     }
 
     private func restoreGeometry() {
-        let geometry = geometryStore.load()
+        let geometry = restored.window
         window.setDefaultSize(width: Int32(geometry.width), height: Int32(geometry.height))
         if geometry.isMaximized { window.isMaximized = true }
     }
 
-    private func saveGeometry() {
+    private func saveSettings() {
         let size = window.defaultSize
-        geometryStore.save(WindowGeometry(
-            width: Int(size.width), height: Int(size.height), isMaximized: window.isMaximized))
+        let list = coordinator.reports.list
+        settingsStore.save(AppSettings(
+            window: WindowGeometry(width: Int(size.width), height: Int(size.height), isMaximized: window.isMaximized),
+            lastTab: visiblePage?.tab ?? .home,
+            reportsFilter: list.statusFilter,
+            reportsSort: AppSettings.sortToRemember(
+                chosen: list.sort, restored: restored.reportsSort, available: list.availableSorts)))
     }
 }

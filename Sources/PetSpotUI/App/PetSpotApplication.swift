@@ -21,10 +21,10 @@ public final class PetSpotApplication {
         self.environment = environment
         store = AnnouncementStore(repository: environment.repository, location: UserLocation(environment.userLocation))
         application.onActivate { [unowned self] in self.activate() }
-        application.addAction("refresh", accelerators: ["<Control>r", "F5"]) { [unowned self] in
+        application.addAction("refresh", accelerators: AppShortcuts.refresh) { [unowned self] in
             self.window?.refreshVisiblePage()
         }
-        application.addAction("quit", accelerators: ["<Control>q"]) { [unowned self] in
+        application.addAction("quit", accelerators: AppShortcuts.quit) { [unowned self] in
             // Closing (not just quitting) lets the window save its size first.
             self.window?.close()
             self.application.quit()
@@ -44,7 +44,12 @@ public final class PetSpotApplication {
             return
         }
         AppStyle.install()
-        let window = MainWindow(application: application, composition: AppComposition(environment: environment, store: store))
+        let settingsStore = SettingsStores.open()
+        let settings = settingsStore.load()
+        let window = MainWindow(
+            application: application,
+            composition: AppComposition(environment: environment, store: store, settings: settings),
+            settingsStore: settingsStore, settings: settings)
         window.onDestroy = { [unowned self] in
             self.window = nil
             store.location.stop()

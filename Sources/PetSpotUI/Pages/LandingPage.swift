@@ -7,7 +7,7 @@ import PetSpotPresentation
 @MainActor
 final class LandingPage: AppPage {
     let tab = AppTabID.home
-    let title = "Home"
+    let title = tr("Home")
     let iconName = "go-home-symbolic"
     let rootWidget: AnyWidget
     private let viewModel: LandingPageViewModel
@@ -21,23 +21,23 @@ final class LandingPage: AppPage {
         self.viewModel = viewModel
         self.coordinator = coordinator
         self.photos = photos
-        cardsGroup.makeAccessibleGroup(named: "Recent Reports")
+        cardsGroup.makeAccessibleGroup(named: tr("Recent Reports"))
         // The state stack is as tall as its tallest page (a status page fills the
         // window): the cards stay at the top, each as tall as its content.
         cardsGroup.setAlign(vertical: .start)
         states = LoadStateViews(
-            loadingLabel: "Loading reports",
-            empty: (title: "No Recent Reports", description: "Check back later for pet reports in your area."),
-            errorTitle: "Unable to Load Reports", content: cardsGroup,
+            loadingLabel: tr("Loading reports"),
+            empty: (title: tr("No Recent Reports"), description: tr("Check back later for pet reports in your area.")),
+            errorTitle: tr("Unable to Load Reports"), content: cardsGroup,
             onRetry: { viewModel.reload() })
 
         let hero = HeroPanel(
             onLostPet: { coordinator.lostPetChosen() },
             onFoundPet: { coordinator.foundPetChosen() })
-        let header = ListHeaderRow(title: "Recent Reports", onViewAll: { coordinator.viewAllChosen() })
+        let header = ListHeaderRow(title: tr("Recent Reports"), onViewAll: { coordinator.viewAllChosen() })
         let column = Box(.vertical, spacing: 12, children: [hero.root, header.root, states.stack])
         column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-        let scrolled = ScrolledWindow(accessibleLabel: "Home", child: Clamp(child: column, maximumWidth: 720))
+        let scrolled = ScrolledWindow(accessibleLabel: tr("Home"), child: Clamp(child: column, maximumWidth: 720))
         rootWidget = AnyWidget(scrolled)
         rootWidget.keepAlive(self)
         rootWidget.bind { [unowned self] in render() }

@@ -21,13 +21,13 @@ final class PetDetailsPage {
     private let facts: [Fact: ActionRow]
     private let descriptionLabel = Label("")
     private let descriptionSection: Box
-    private let phoneRow = ActionRow(title: "Phone")
-    private let emailRow = ActionRow(title: "Email")
+    private let phoneRow = ActionRow(title: tr("Phone"))
+    private let emailRow = ActionRow(title: tr("Email"))
     private let contactSection: Box
-    private let callButton = Button(iconName: "call-start-symbolic", accessibleLabel: "Call", cssClasses: ["flat"])
-    private let copyPhoneButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: "Copy phone number", cssClasses: ["flat"])
-    private let emailButton = Button(iconName: "mail-send-symbolic", accessibleLabel: "Send email", cssClasses: ["flat"])
-    private let copyEmailButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: "Copy email address", cssClasses: ["flat"])
+    private let callButton = Button(iconName: "call-start-symbolic", accessibleLabel: tr("Call"), cssClasses: ["flat"])
+    private let copyPhoneButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: tr("Copy phone number"), cssClasses: ["flat"])
+    private let emailButton = Button(iconName: "mail-send-symbolic", accessibleLabel: tr("Send email"), cssClasses: ["flat"])
+    private let copyEmailButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: tr("Copy email address"), cssClasses: ["flat"])
     private var shown: PetDetails?
     /// The photo being loaded for `shown`; given up when the page is left.
     private var photoLoad: Task<Void, Never>?
@@ -36,14 +36,14 @@ final class PetDetailsPage {
         case species, breed, sex, age, microchip, lastSeen, location, distance
         var title: String {
             switch self {
-            case .species: "Species"
-            case .breed: "Breed"
-            case .sex: "Sex"
-            case .age: "Approximate age"
-            case .microchip: "Microchip number"
-            case .lastSeen: "Missing since"
-            case .location: "Last seen at"
-            case .distance: "Distance"
+            case .species: tr("Species")
+            case .breed: tr("Breed")
+            case .sex: tr("Sex")
+            case .age: tr("Approximate age")
+            case .microchip: tr("Microchip number")
+            case .lastSeen: tr("Missing since")
+            case .location: tr("Last seen at")
+            case .distance: tr("Distance")
             }
         }
     }
@@ -58,7 +58,7 @@ final class PetDetailsPage {
 
         let placeholder = Box(.vertical, spacing: 8, cssClasses: ["photo-placeholder"])
         placeholder.append(Image(iconName: "image-missing-symbolic", pixelSize: 48).configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .end) })
-        placeholder.append(Label("Image not available").configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .start) })
+        placeholder.append(Label(tr("Image not available")).configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .start) })
         photoStack.add(placeholder, name: "placeholder")
         photoStack.add(picture, name: "photo")
         photoStack.setSizeRequest(height: 300)
@@ -67,7 +67,7 @@ final class PetDetailsPage {
 
         let badges = Box(.horizontal, spacing: 8, children: [badge.label, reward])
 
-        let factsList = BoxedList(accessibleLabel: "About this pet")
+        let factsList = BoxedList(accessibleLabel: tr("About this pet"))
         var rows: [Fact: ActionRow] = [:]
         for fact in Fact.allCases {
             let row = ActionRow(title: fact.title)
@@ -80,42 +80,42 @@ final class PetDetailsPage {
         descriptionLabel.setXAlign(0)
         descriptionLabel.setSelectable(true)
         descriptionSection = Box(.vertical, spacing: 6, children: [
-            Label("Description", cssClasses: ["heading"]).configured { $0.setXAlign(0) }, descriptionLabel,
+            Label(tr("Description"), cssClasses: ["heading"]).configured { $0.setXAlign(0) }, descriptionLabel,
         ])
 
         phoneRow.addSuffix(callButton)
         phoneRow.addSuffix(copyPhoneButton)
         emailRow.addSuffix(emailButton)
         emailRow.addSuffix(copyEmailButton)
-        let contactList = BoxedList(accessibleLabel: "Contact")
+        let contactList = BoxedList(accessibleLabel: tr("Contact"))
         contactList.append(phoneRow)
         contactList.append(emailRow)
         contactSection = Box(.vertical, spacing: 6, children: [
-            Label("Contact", cssClasses: ["heading"]).configured { $0.setXAlign(0) }, contactList,
+            Label(tr("Contact"), cssClasses: ["heading"]).configured { $0.setXAlign(0) }, contactList,
         ])
 
-        let showOnMap = Button(label: "Show on Map", iconName: "mark-location-symbolic", cssClasses: ["pill"])
+        let showOnMap = Button(label: tr("Show on Map"), iconName: "mark-location-symbolic", cssClasses: ["pill"])
         showOnMap.setAlign(horizontal: .center)
 
         let content = Box(.vertical, spacing: 18, children: [
             photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
             factsList, descriptionSection, contactSection, showOnMap,
         ])
-        content.makeAccessibleGroup(named: "Pet details")
+        content.makeAccessibleGroup(named: tr("Pet details"))
         content.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-        scrolled = ScrolledWindow(accessibleLabel: "Pet details page", child: Clamp(child: content, maximumWidth: 720))
+        scrolled = ScrolledWindow(accessibleLabel: tr("Pet details page"), child: Clamp(child: content, maximumWidth: 720))
 
         states = LoadStateViews(
-            loadingLabel: "Loading pet details", empty: nil,
-            errorTitle: "Unable to Load Pet Details", content: scrolled,
+            loadingLabel: tr("Loading pet details"), empty: nil,
+            errorTitle: tr("Unable to Load Pet Details"), content: scrolled,
             onRetry: { viewModel.retry() })
         rootWidget = AnyWidget(states.stack)
 
         showOnMap.onClicked { [unowned self] in if let shown { coordinator.showOnMap(shown) } }
         callButton.onClicked { [unowned self] in if let uri = shown?.phoneURI { callButton.openURI(uri) } }
         emailButton.onClicked { [unowned self] in if let uri = shown?.emailURI { emailButton.openURI(uri) } }
-        copyPhoneButton.onClicked { [unowned self] in copy(shown?.phone, confirmation: "Phone number copied") }
-        copyEmailButton.onClicked { [unowned self] in copy(shown?.email, confirmation: "Email address copied") }
+        copyPhoneButton.onClicked { [unowned self] in copy(shown?.phone, confirmation: tr("Phone number copied")) }
+        copyEmailButton.onClicked { [unowned self] in copy(shown?.email, confirmation: tr("Email address copied")) }
         rootWidget.keepAlive(self)
         rootWidget.bind { [unowned self] in render() }
         // Back or another tab: a photo no longer on screen is not worth a fetch.
@@ -143,7 +143,7 @@ final class PetDetailsPage {
         shown = details
         heading.text = details.title
         badge.show(details.status)
-        reward.text = details.reward.map { "Reward: \($0)" } ?? ""
+        reward.text = details.reward.map { tr("Reward: {reward}", ["reward": $0]) } ?? ""
         reward.isVisible = details.reward != nil
         let values: [Fact: String?] = [
             .species: details.species, .breed: details.breed, .sex: details.sex, .age: details.age,
@@ -160,11 +160,11 @@ final class PetDetailsPage {
 
         phoneRow.subtitle = details.phone ?? ""
         phoneRow.isVisible = details.phone != nil
-        callButton.setAccessibleLabel("Call \(details.phone ?? "")")
+        callButton.setAccessibleLabel(tr("Call {phone}", ["phone": details.phone ?? ""]))
         callButton.isSensitive = details.phoneURI != nil
         emailRow.subtitle = details.email ?? ""
         emailRow.isVisible = details.email != nil
-        emailButton.setAccessibleLabel("Email \(details.email ?? "")")
+        emailButton.setAccessibleLabel(tr("Email {address}", ["address": details.email ?? ""]))
         emailButton.isSensitive = details.emailURI != nil
         contactSection.isVisible = details.phone != nil || details.email != nil
 

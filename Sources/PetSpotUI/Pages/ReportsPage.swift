@@ -7,7 +7,7 @@ import PetSpotPresentation
 /// filter, search and scroll position unchanged.
 @MainActor
 final class ReportsPage: DeferrablePage, ReportsNavigationHost {
-    static let label = PageLabel(tab: .reports, title: "Reports", iconName: "view-list-symbolic")
+    static let label = PageLabel(tab: .reports, title: tr("Reports"), iconName: "view-list-symbolic")
     let rootWidget: AnyWidget
 
     private let navigation = Stack(transition: .slideLeftRight)
@@ -28,12 +28,12 @@ final class ReportsPage: DeferrablePage, ReportsNavigationHost {
         toolbar = ReportsToolbar(viewModel: viewModel)
 
         list = AnnouncementCardList(
-            listLabel: "Reports", areaLabel: "Report list", photos: photos,
+            listLabel: tr("Reports"), areaLabel: tr("Report list"), photos: photos,
             onActivate: { [coordinator] id in coordinator.openDetails(id: id) })
         states = LoadStateViews(
-            loadingLabel: "Loading reports",
-            empty: (title: "No Reports", description: "No reports match. Try another filter or search."),
-            errorTitle: "Unable to Load Reports", content: list.root,
+            loadingLabel: tr("Loading reports"),
+            empty: (title: tr("No Reports"), description: tr("No reports match. Try another filter or search.")),
+            errorTitle: tr("Unable to Load Reports"), content: list.root,
             onRetry: { viewModel.reload() })
         states.stack.setExpand(vertical: true)
 

@@ -6,7 +6,7 @@ import PetSpotPresentation
 @MainActor
 final class ReportsToolbar {
     let root = Box(.vertical, spacing: 8)
-    let searchEntry = SearchEntry(placeholder: "Search by name or breed")
+    let searchEntry = SearchEntry(placeholder: tr("Search by name or breed"))
     private let filterButtons: [(AnnouncementListQuery.StatusFilter, ToggleButton)]
     private let sortDropDown: DropDown
     /// The drop-down's choices, in order: Nearest joins when the location arrives.
@@ -15,12 +15,12 @@ final class ReportsToolbar {
 
     init(viewModel: ReportsPageViewModel) {
         self.viewModel = viewModel
-        let all = ToggleButton(label: "All")
-        let lost = ToggleButton(label: "Lost", group: all)
-        let found = ToggleButton(label: "Found", group: all)
+        let all = ToggleButton(label: trc("status filter", "All"))
+        let lost = ToggleButton(label: trc("status filter", "Lost"), group: all)
+        let found = ToggleButton(label: trc("status filter", "Found"), group: all)
         filterButtons = [(.all, all), (.lost, lost), (.found, found)]
         let filters = Box(.horizontal, cssClasses: ["linked"])
-        filters.makeAccessibleGroup(named: "Status filter")
+        filters.makeAccessibleGroup(named: tr("Status filter"))
         for (filter, button) in filterButtons {
             filters.append(button)
             button.onToggled { [viewModel] in
@@ -29,7 +29,7 @@ final class ReportsToolbar {
         }
 
         sorts = viewModel.availableSorts
-        sortDropDown = DropDown(items: sorts.map(Self.title), accessibleLabel: "Sort")
+        sortDropDown = DropDown(items: sorts.map(Self.title), accessibleLabel: tr("Sort"))
         let spacer = Box(.horizontal)
         spacer.setExpand(horizontal: true)
         let controls = Box(.horizontal, spacing: 8, children: [filters, spacer, sortDropDown])
@@ -82,9 +82,9 @@ final class ReportsToolbar {
 
     private static func title(_ sort: AnnouncementListQuery.Sort) -> String {
         switch sort {
-        case .newest: "Newest"
-        case .oldest: "Oldest"
-        case .nearest: "Nearest"
+        case .newest: tr("Newest")
+        case .oldest: tr("Oldest")
+        case .nearest: tr("Nearest")
         }
     }
 }

@@ -41,9 +41,11 @@ final class AnnouncementCardView {
         thumbnail.addCSSClass("thumbnail")
         thumbnail.clipToBounds()
 
+        // Two lines before "…": a long name, breed or address, large text or a
+        // narrow window still shows each field whole in most cards.
         for label in [title, subtitle, lastSeen, place] {
             label.setXAlign(0)
-            label.setEllipsizeEnd()
+            label.setWrapping(atMostLines: 2)
         }
         title.setExpand(horizontal: true)
         let titleRow = Box(.horizontal, spacing: 8, children: [title, badge.label])
@@ -55,7 +57,7 @@ final class AnnouncementCardView {
 
         let content = Box(.horizontal, spacing: 12, children: [thumbnail, text])
         content.setMargins(10)
-        button = Button(child: content, accessibleLabel: "Report", cssClasses: ["card", "announcement-card"])
+        button = Button(child: content, accessibleLabel: tr("Report"), cssClasses: ["card", "announcement-card"])
         button.onClicked { [unowned self] in
             if let shownCard { onActivate?(shownCard.id) }
         }
@@ -71,7 +73,7 @@ final class AnnouncementCardView {
         title.text = card.title
         subtitle.text = card.subtitle
         badge.show(card.status)
-        lastSeen.text = "Last seen \(card.lastSeenText)"
+        lastSeen.text = tr("Last seen {date}", ["date": card.lastSeenText])
         place.text = card.distanceText ?? card.locationText
         placeIcon.setIconName(card.distanceText == nil ? "mark-location-symbolic" : "find-location-symbolic")
         showPhoto(of: card)

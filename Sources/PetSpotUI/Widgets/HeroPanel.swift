@@ -1,4 +1,5 @@
 import GtkKit
+import PetSpotPresentation
 
 /// "Find Your Pet" with the Lost Pet and Found Pet shortcuts into Reports.
 @MainActor
@@ -7,25 +8,26 @@ struct HeroPanel {
 
     init(onLostPet: @escaping @MainActor () -> Void, onFoundPet: @escaping @MainActor () -> Void) {
         root = Box(.vertical, spacing: 18, cssClasses: ["card", "hero-panel"])
-        root.makeAccessibleGroup(named: "Find Your Pet")
+        root.makeAccessibleGroup(named: tr("Find Your Pet"))
 
-        let heading = Label("Find Your Pet", cssClasses: ["title-1"])
+        let heading = Label(tr("Find Your Pet"), cssClasses: ["title-1"])
         heading.setAccessibleRole(.heading)
         heading.setWrap(true)
         heading.setCentered()
-        let subtitle = Label("See who is missing and who has been found near you.", cssClasses: ["dim-label"])
+        let subtitle = Label(tr("See who is missing and who has been found near you."), cssClasses: ["dim-label"])
         subtitle.setWrap(true)
         subtitle.setCentered()
 
-        let lost = Button(label: "Lost Pet", iconName: "dialog-warning-symbolic", cssClasses: ["pill", "destructive-action"])
+        let lost = Button(label: tr("Lost Pet"), iconName: "dialog-warning-symbolic", cssClasses: ["pill", "destructive-action"])
         lost.onClicked(onLostPet)
-        lost.setTooltip("Show pets reported lost")
-        let found = Button(label: "Found Pet", iconName: "object-select-symbolic", cssClasses: ["pill", "suggested-action"])
+        lost.setTooltip(tr("Show pets reported lost"))
+        let found = Button(label: tr("Found Pet"), iconName: "object-select-symbolic", cssClasses: ["pill", "suggested-action"])
         found.onClicked(onFoundPet)
-        found.setTooltip("Show pets reported found")
+        found.setTooltip(tr("Show pets reported found"))
 
-        let buttons = Box(.horizontal, spacing: 12, children: [lost, found])
-        buttons.setHomogeneous(true)
+        // Side by side, or one above the other when both do not fit (large
+        // text, a narrow window, Polish): never a reason for a wider window.
+        let buttons = WrappingBox(spacing: 12, maximumPerLine: 2, children: [lost, found])
         buttons.setAlign(horizontal: .center)
 
         let content = Box(.vertical, spacing: 6, children: [heading, subtitle])

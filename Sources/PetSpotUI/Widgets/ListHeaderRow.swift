@@ -1,4 +1,5 @@
 import GtkKit
+import PetSpotPresentation
 
 /// "Recent Reports" with a View All button.
 @MainActor
@@ -11,7 +12,12 @@ struct ListHeaderRow {
         heading.setAccessibleRole(.heading)
         heading.setXAlign(0)
         heading.setExpand(horizontal: true)
-        let viewAll = Button(label: "View All", cssClasses: ["flat"])
+        // Wraps between words rather than widening the window (large text,
+        // long translations), and never inside one.
+        heading.setWrap(true)
+        heading.setWidthChars(Int32(title.split(separator: " ").map(\.count).max() ?? 0))
+        let viewAll = Button(label: tr("View All"), cssClasses: ["flat"])
+        viewAll.setAlign(vertical: .center)
         viewAll.onClicked(onViewAll)
         root.append(heading)
         root.append(viewAll)

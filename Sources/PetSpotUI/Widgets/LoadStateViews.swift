@@ -1,5 +1,6 @@
 import GLibKit
 import GtkKit
+import PetSpotPresentation
 
 /// The loading, empty and error states of an area that loads data; exactly one
 /// of them (or the content) is shown at a time, in one GtkStack.
@@ -36,7 +37,7 @@ final class LoadStateViews {
         loading.setMargins(48)
 
         errorPage = StatusPage(title: errorTitle, description: nil, iconName: "network-error-symbolic")
-        retry = Button(label: "Retry", cssClasses: ["pill", "suggested-action"])
+        retry = Button(label: tr("Retry"), cssClasses: ["pill", "suggested-action"])
         retry.setAlign(horizontal: .center)
         retry.onClicked(onRetry)
         errorPage.setChild(retry)

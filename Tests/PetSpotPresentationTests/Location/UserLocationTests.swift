@@ -87,6 +87,34 @@ final class FakeLocationLookup: UserLocationLookup {
         #expect(reportsPage.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
     }
 
+    @Test func givenNearestRestoredBeforeTheLocation_whenItArrives_thenNearestApplies() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        reportsPage.setSort(.nearest)  // the last run's sort, restored at start-up
+        location.start(lookup)
+        reportsPage.start()
+        await reportsPage.reports.waitForCurrentLoad()
+        #expect(reportsPage.sort == .newest)
+
+        lookup.arrive(latitude: 54.35, longitude: 18.65)  // Gdańsk
+        #expect(reportsPage.sort == .nearest)
+        await reportsPage.reports.waitForCurrentLoad()
+        #expect(reportsPage.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
+    }
+
+    @Test func givenNearestRestored_whenTheUserChoosesAnotherSortFirst_thenTheirChoiceStays() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        reportsPage.setSort(.nearest)
+        location.start(lookup)
+        reportsPage.start()
+        reportsPage.setSort(.oldest)
+        lookup.arrive(latitude: 54.35, longitude: 18.65)
+        #expect(reportsPage.sort == .oldest)
+    }
+
     @Test func givenLocationNeverArrives_thenNoDistancesAndNoNearest() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()

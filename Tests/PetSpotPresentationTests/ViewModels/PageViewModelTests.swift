@@ -139,3 +139,40 @@ import PetSpotTestSupport
         }
     }
 }
+
+/// A filter and sort restored at start-up go through the setters a user's
+/// choice uses, wait for the list's first display, and then really filter it.
+@MainActor
+@Suite struct RestoredReportsQueryTests {
+    let repository = FakeAnnouncementRepository()
+
+    private func mixed() -> [Announcement] {
+        [
+            Fixtures.announcement("lost-1", name: "Luna", species: .cat, status: .lost, minutes: 1),
+            Fixtures.announcement("found-1", name: "Rex", status: .found, minutes: 2),
+            Fixtures.announcement("lost-2", name: "Kiwi", species: .bird, status: .lost, minutes: 4),
+        ]
+    }
+
+    @Test func restoredFilterAndSortWaitForTheFirstDisplayAndThenApply() async {
+        repository.answerLists(.success(mixed()))
+        let viewModel = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
+        viewModel.setStatusFilter(.lost)
+        viewModel.setSort(.oldest)
+        #expect(viewModel.reports.state == .idle, "nothing is filtered before Reports is shown")
+        #expect(repository.listCallCount == 0)
+
+        viewModel.start()
+        await viewModel.reports.waitForCurrentLoad()
+        #expect(viewModel.statusFilter == .lost)
+        #expect(viewModel.sort == .oldest)
+        #expect(viewModel.reports.cards.map(\.id) == ["lost-1", "lost-2"], "lost pets only, oldest first")
+    }
+
+    @Test func aRememberedNearestSortOutlivesARunWithoutALocation() {
+        let available: [AnnouncementListQuery.Sort] = [.newest, .oldest]
+        #expect(AppSettings.sortToRemember(chosen: .newest, restored: .nearest, available: available) == .nearest)
+        #expect(AppSettings.sortToRemember(chosen: .oldest, restored: .nearest, available: available) == .oldest)
+        #expect(AppSettings.sortToRemember(chosen: .newest, restored: .oldest, available: available) == .newest)
+    }
+}

@@ -16,7 +16,7 @@ WINDOW_TITLE = "PetSpot"
 class App:
     """One running petspot process with its own HOME and XDG directories."""
 
-    def __init__(self, binary, workdir, args=(), env=None, log_name="app"):
+    def __init__(self, binary, workdir, args=(), env=None, log_name="app", schemas=None):
         self.workdir = workdir
         self.home = os.path.join(workdir, "home")
         os.makedirs(self.home, exist_ok=True)
@@ -32,10 +32,17 @@ class App:
             "GDK_BACKEND": "x11",
             "GSK_RENDERER": "cairo",
             "PETSPOT_LOG_LEVEL": "debug",
+            # Settings go to a key file under this HOME ($XDG_CONFIG_HOME/glib-2.0/
+            # settings/keyfile), never to the session's dconf.
+            "GSETTINGS_BACKEND": "keyfile",
             # GeoClue is looked for on this test session bus, where none runs:
             # the machine's own location never reaches a scenario.
             "PETSPOT_GEOCLUE_BUS": "session",
         })
+        if schemas is not None:
+            environment["GSETTINGS_SCHEMA_DIR"] = schemas
+        else:
+            environment.pop("GSETTINGS_SCHEMA_DIR", None)
         environment.pop("GTK_A11Y", None)
         environment.pop("NO_AT_BRIDGE", None)
         environment.pop("PETSPOT_API_URL", None)
@@ -117,6 +124,18 @@ class App:
                 return child
         return None
 
+    def top_level(self, name):
+        """The app's showing top-level window named `name` (a dialog or a
+        second window), or None."""
+        node = self.node()
+        if node is None:
+            return None
+        for index in range(node.childCount):
+            child = node.getChildAtIndex(index)
+            if child is not None and a11y.name(child) == name and a11y.has_state(child, pyatspi.STATE_SHOWING):
+                return child
+        return None
+
     def find(self, role=None, name=None, prefix=None, on_screen=True, timeout=10):
         """Waits for one node with this role and name (on screen by default)."""
         def search():
@@ -162,18 +181,19 @@ class App:
 
     # -- input --------------------------------------------------------------
 
-    def press_keys(self, combo):
-        """Sends a key combination such as "<Control>q" to the focused window."""
+    def press_keys(self, combo, window=None):
+        """Sends a key combination such as "<Control>q" to the main window, or
+        to `window` (another of the app's top-level windows)."""
         from dogtail import rawinput
-        self.focus_window()
+        self.focus_window(window)
         rawinput.keyCombo(combo)
 
-    def focus_window(self):
+    def focus_window(self, window=None):
         # Without a window manager X sends keys to the window under the pointer,
-        # and nothing moves our only window from the screen's origin. (GTK 4 on
+        # and nothing moves our windows from the screen's origin. (GTK 4 on
         # X11 reports no screen coordinates, so they cannot be asked for.)
         from dogtail import rawinput
-        window = self.window()
+        window = window or self.window()
         if window is None:
             return
         box = window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
@@ -221,6 +241,20 @@ class App:
             except (OSError, ValueError, IndexError):
                 continue
         return total / 1e9
+
+    def settings(self):
+        """The app's GSettings values as the key file holds them: {key: text}."""
+        path = os.path.join(self.environment["XDG_CONFIG_HOME"], "glib-2.0", "settings", "keyfile")
+        values = {}
+        try:
+            with open(path) as keyfile:
+                for line in keyfile:
+                    key, sep, value = line.strip().partition("=")
+                    if sep and not key.startswith("["):
+                        values[key] = value
+        except OSError:
+            pass
+        return values
 
     def config_file(self, *parts):
         return os.path.join(self.environment["XDG_CONFIG_HOME"], "petspot", *parts)

@@ -29,7 +29,7 @@ class Context:
 
     def launch(self, args=(), env=None, wait=True):
         from .app import App
-        app = App(self.options.app, self.workdir, args=args, env=env,
+        app = App(self.options.app, self.workdir, args=args, env=env, schemas=self.options.schemas,
                   log_name=f"app{len(self.apps)}").start()
         self.apps.append(app)
         self.defer(app.stop)
@@ -97,6 +97,21 @@ def wait_for_display(timeout=20):
     wait_for(accepts, timeout=timeout, interval=0.1, message=f"the X server at {display}")
 
 
+def compiled_schemas(folder):
+    """The folder of PetSpot's compiled settings schema: the one given, or the
+    schema compiled now into a temporary folder, so the suite never depends on
+    an installed copy."""
+    if folder is not None:
+        folder = os.path.abspath(folder)
+        if not os.path.exists(os.path.join(folder, "gschemas.compiled")):
+            raise SystemExit(f"no compiled schema in {folder} (make schemas)")
+        return folder
+    source = os.path.join(os.path.dirname(__file__), "..", "..", "..", "resources", "gsettings")
+    folder = tempfile.mkdtemp(prefix="petspot-e2e-schemas-")
+    subprocess.run(["glib-compile-schemas", "--strict", f"--targetdir={folder}", source], check=True)
+    return folder
+
+
 def slug(text):
     return "".join(c if c.isalnum() else "-" for c in text.lower()).strip("-")[:80]
 
@@ -106,6 +121,8 @@ def main(argv=None):
     parser.add_argument("--app", required=True)
     parser.add_argument("--server", required=True)
     parser.add_argument("--artifacts", default=os.path.join(os.path.dirname(__file__), "..", "artifacts"))
+    parser.add_argument("--schemas", default=None,
+                        help="folder with the compiled GSettings schema (default: compiled from resources/gsettings)")
     parser.add_argument("-k", dest="filter", default=None, help="run scenarios whose title contains this")
     options = parser.parse_args(argv)
     options.app = os.path.abspath(options.app)
@@ -114,6 +131,7 @@ def main(argv=None):
     shutil.rmtree(artifacts, ignore_errors=True)
     os.makedirs(artifacts, exist_ok=True)
 
+    options.schemas = compiled_schemas(options.schemas)
     wait_for_display()
     from . import scenarios_loader
     scenarios_loader.load_all()

@@ -1,4 +1,5 @@
 import GtkKit
+import PetSpotPresentation
 
 /// A small banner over the map when a refresh failed: the pins already shown
 /// stay, and Retry asks again.
@@ -8,11 +9,11 @@ struct MapErrorBanner {
     private let message = Label("")
 
     init(onRetry: @escaping @MainActor () -> Void) {
-        root.makeAccessibleGroup(named: "Map error")
+        root.makeAccessibleGroup(named: tr("Map error"))
         // One short line; a narrow window ellipsizes it rather than growing the banner.
         message.setEllipsizeEnd()
         message.setXAlign(0)
-        let retry = Button(label: "Retry", cssClasses: ["pill", "suggested-action"])
+        let retry = Button(label: tr("Retry"), cssClasses: ["pill", "suggested-action"])
         retry.onClicked(onRetry)
         retry.setAlign(vertical: .center)
         root.append(Image(iconName: "network-error-symbolic"))

@@ -1,29 +1,41 @@
 import GtkKit
+import PetSpotPresentation
 import PetSpotDomain
 
-/// What the pin colours mean, in words as well as colour.
+/// What the pins mean, in words, shape and colour.
 @MainActor
 struct MapLegend {
     let root = Box(.horizontal, spacing: 12, cssClasses: ["map-legend"])
 
     init() {
-        root.makeAccessibleGroup(named: "Legend")
+        root.makeAccessibleGroup(named: tr("Legend"))
         for status in AnnouncementStatus.allCases {
-            let dot = Box(.horizontal, cssClasses: ["map-legend-dot", MapStyle.cssClass(for: status)])
-            dot.setSizeRequest(width: 10, height: 10)
-            dot.setAlign(vertical: .center)
-            root.append(Box(.horizontal, spacing: 5, children: [dot, Label(status.displayName, cssClasses: ["caption"])]))
+            let mark = Image(iconName: MapStyle.iconName(for: status), pixelSize: 12)
+            mark.addCSSClass("map-legend-mark")
+            mark.addCSSClass(MapStyle.cssClass(for: status))
+            mark.setAlign(vertical: .center)
+            root.append(Box(.horizontal, spacing: 5, children: [mark, Label(status.displayName, cssClasses: ["caption"])]))
         }
     }
 }
 
-/// The CSS classes that colour pins and legend dots by status.
+/// How pins and the legend tell statuses apart: by colour (CSS class) and, for
+/// people who cannot tell the colours apart, by the symbol inside.
 enum MapStyle {
     static func cssClass(for status: AnnouncementStatus) -> String {
         switch status {
         case .lost: "lost"
         case .found: "found"
         case .closed: "closed"
+        }
+    }
+
+    /// The same symbols as Home's Lost Pet and Found Pet buttons.
+    static func iconName(for status: AnnouncementStatus) -> String {
+        switch status {
+        case .lost: "dialog-warning-symbolic"
+        case .found: "object-select-symbolic"
+        case .closed: "action-unavailable-symbolic"
         }
     }
 }

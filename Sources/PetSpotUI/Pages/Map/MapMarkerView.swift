@@ -3,7 +3,8 @@ import PetSpotDomain
 import PetSpotPresentation
 import ShumateKit
 
-/// One marker on the map: a button drawn as a coloured pin for one report, or
+/// One marker on the map: a button drawn as a pin for one report (coloured, with
+/// its status's symbol), or
 /// as a count for a cluster, at the marker's place. It is what screen readers
 /// and the keyboard reach (Tab walks the visible markers), so it carries the
 /// marker's sentence as its name. `show` gives it another marker of the same
@@ -18,18 +19,23 @@ final class MapMarkerView {
     private let button: Button
     /// A cluster's count.
     private let countLabel: Label?
+    /// A pin's status symbol.
+    private let statusIcon: Image?
 
     init(_ value: MapMarker, onActivate: @escaping @MainActor (MapMarker) -> Void) {
         self.value = value
         switch value {
         case .pin(let pin):
             countLabel = nil
+            let icon = Image(iconName: MapStyle.iconName(for: pin.status))
+            statusIcon = icon
             button = Button(
-                child: Image(iconName: "mark-location-symbolic"), accessibleLabel: pin.accessibleName,
+                child: icon, accessibleLabel: pin.accessibleName,
                 cssClasses: ["map-pin", MapStyle.cssClass(for: pin.status)])
         case .cluster(let cluster):
             let count = Label("\(cluster.pins.count)")
             countLabel = count
+            statusIcon = nil
             button = Button(child: count, accessibleLabel: cluster.accessibleName, cssClasses: ["map-cluster"])
         }
         marker = Marker(location: MapLocation(value.coordinate), child: button)
@@ -51,6 +57,7 @@ final class MapMarkerView {
             if before.status != after.status {
                 button.removeCSSClass(MapStyle.cssClass(for: before.status))
                 button.addCSSClass(MapStyle.cssClass(for: after.status))
+                statusIcon?.setIconName(MapStyle.iconName(for: after.status))
             }
             if before.accessibleName != after.accessibleName { button.setAccessibleLabel(after.accessibleName) }
         case (.cluster(let before), .cluster(let after)):

@@ -10,23 +10,23 @@ import ShumateKit
 /// who do not use the map.
 @MainActor
 final class MapPage: DeferrablePage, MapHost {
-    static let label = PageLabel(tab: .map, title: "Map", iconName: "mark-location-symbolic")
+    static let label = PageLabel(tab: .map, title: tr("Map"), iconName: "mark-location-symbolic")
     let rootWidget: AnyWidget
 
     private let viewModel: MapViewModel
     private let coordinator: MapCoordinator
     private let photos: PhotoLoader
-    private let map = SimpleMap(accessibleLabel: "Map of reports")
+    private let map = SimpleMap(accessibleLabel: tr("Map of reports"))
     private let markers: MapMarkers
     /// Internal for the page tests.
     let popover: MapPinPopover
     private let views = Stack(transition: .crossfade)
     private let list: AnnouncementCardList
-    private let listToggle = ToggleButton(iconName: "view-list-symbolic", accessibleLabel: "Show as List")
+    private let listToggle = ToggleButton(iconName: "view-list-symbolic", accessibleLabel: tr("Show as List"))
     private let zoomButtons: Box
-    private let spinner = Spinner(accessibleLabel: "Loading map reports", size: 16)
+    private let spinner = Spinner(accessibleLabel: tr("Loading map reports"), size: 16)
     private let errorBanner: MapErrorBanner
-    private let tilesNote = Label("Map tiles are unavailable", cssClasses: ["map-note", "caption"])
+    private let tilesNote = Label(tr("Map tiles are unavailable"), cssClasses: ["map-note", "caption"])
 
     private var shownPins: [MapPin] = []
     private var appliedCameraSerial: Int?
@@ -41,12 +41,12 @@ final class MapPage: DeferrablePage, MapHost {
         map.setExpand(horizontal: true, vertical: true)
         popover = MapPinPopover(parent: map, photos: photos)
         list = AnnouncementCardList(
-            listLabel: "Reports on the map", areaLabel: "Reports on the map list", photos: photos,
+            listLabel: tr("Reports on the map"), areaLabel: tr("Reports on the map list"), photos: photos,
             onActivate: { id in coordinator.detailsChosen(id: id) })
         errorBanner = MapErrorBanner(onRetry: { viewModel.retry() })
 
-        let zoomOut = Button(iconName: "zoom-out-symbolic", accessibleLabel: "Zoom Out")
-        let zoomIn = Button(iconName: "zoom-in-symbolic", accessibleLabel: "Zoom In")
+        let zoomOut = Button(iconName: "zoom-out-symbolic", accessibleLabel: tr("Zoom Out"))
+        let zoomIn = Button(iconName: "zoom-in-symbolic", accessibleLabel: tr("Zoom In"))
         zoomButtons = Box(.horizontal, children: [zoomOut, zoomIn])
         zoomButtons.addCSSClass("linked")
         let spacer = Box(.horizontal)

@@ -44,7 +44,7 @@ final class MapPinPopover {
             label.setMaxWidthChars(Self.textWidthChars)
         }
         summary.setSizeRequest(width: Int32(Self.photoSize.width))
-        let openDetails = Button(label: "Open Details", cssClasses: ["pill", "suggested-action"])
+        let openDetails = Button(label: tr("Open Details"), cssClasses: ["pill", "suggested-action"])
         openDetails.setAlign(horizontal: .center)
 
         // The photo keeps the placeholder's size: a popover growing when the
@@ -102,7 +102,7 @@ final class MapPinPopover {
     private func fill(with pin: MapPin) {
         title.text = pin.title
         subtitle.text = pin.subtitle
-        lastSeen.text = "Last seen \(pin.lastSeenText)"
+        lastSeen.text = tr("Last seen {date}", ["date": pin.lastSeenText])
         summary.text = pin.shortDescription ?? ""
         summary.isVisible = pin.shortDescription != nil
         contact.text = pin.contact ?? ""

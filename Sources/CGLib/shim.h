@@ -1,0 +1,4 @@
+// GLib alone (no GTK): what GettextKit needs to translate messages.
+#include <locale.h>
+#include <glib.h>
+#include <libintl.h>

@@ -1,0 +1,35 @@
+import GtkKit
+import PetSpotPresentation
+
+/// Every keyboard shortcut PetSpot has, in one place: the actions take their
+/// accelerators from here and the Keyboard Shortcuts window lists the same
+/// values, so the two cannot drift apart.
+enum AppShortcuts {
+    static let refresh = ["<Control>r", "F5"]
+    static let quit = ["<Control>q"]
+    static let search = ["<Control>f"]
+    static let back = ["Escape", "<Alt>Left"]
+    /// GNOME's key for the shortcuts window (Ctrl+?).
+    static let showShortcuts = ["<Control>question"]
+    /// The shortcuts window's name: what its header shows.
+    static let windowTitle = tr("Shortcuts")
+
+    /// What the Keyboard Shortcuts window lists. The map's keys are handled by
+    /// the map itself while it has the focus (`SimpleMap.enableKeyboardNavigation`).
+    static let groups: [KeyboardShortcutGroup] = [
+        KeyboardShortcutGroup(tr("General"), [
+            KeyboardShortcut(tr("Refresh"), accelerators: refresh),
+            KeyboardShortcut(tr("Keyboard shortcuts"), accelerators: showShortcuts),
+            KeyboardShortcut(tr("Quit"), accelerators: quit),
+        ]),
+        KeyboardShortcutGroup(tr("Navigation"), [
+            KeyboardShortcut(tr("Search reports"), accelerators: search),
+            KeyboardShortcut(tr("Go back"), accelerators: back),
+        ]),
+        KeyboardShortcutGroup(tr("Map"), [
+            KeyboardShortcut(tr("Move the map"), accelerators: ["Left", "Right", "Up", "Down"]),
+            KeyboardShortcut(tr("Zoom in"), accelerators: ["plus"]),
+            KeyboardShortcut(tr("Zoom out"), accelerators: ["minus"]),
+        ]),
+    ]
+}

@@ -1,0 +1,76 @@
+import Foundation
+import GLibKit
+import Logging
+import PetSpotDomain
+import PetSpotPresentation
+
+/// `AppSettings` in GSettings (schema `io.github.petspot.PetSpot`), where
+/// GNOME keeps application settings. Values the schema refuses (out of range,
+/// unknown choice) keep their previous value; unknown stored words read as the
+/// standard setting.
+@MainActor
+final class GSettingsStore: SettingsStore {
+    static let schemaID = PetSpotApplication.applicationID
+
+    private let settings: Settings
+
+    init(settings: Settings) { self.settings = settings }
+
+    func load() -> AppSettings {
+        let standard = AppSettings.standard
+        let window = WindowGeometry(
+            width: settings.integer("window-width") ?? standard.window.width,
+            height: settings.integer("window-height") ?? standard.window.height,
+            isMaximized: settings.boolean("window-maximized") ?? standard.window.isMaximized)
+        return AppSettings(
+            window: window.clamped(),
+            lastTab: settings.string("last-tab").map(AppTabID.init(rawValue:)) ?? standard.lastTab,
+            reportsFilter: settings.string("reports-status-filter")
+                .flatMap(AnnouncementListQuery.StatusFilter.init(storedName:)) ?? standard.reportsFilter,
+            reportsSort: settings.string("reports-sort")
+                .flatMap(AnnouncementListQuery.Sort.init(storedName:)) ?? standard.reportsSort)
+    }
+
+    func save(_ values: AppSettings) {
+        let window = values.window.clamped()
+        settings.setInteger(window.width, for: "window-width")
+        settings.setInteger(window.height, for: "window-height")
+        settings.setBoolean(window.isMaximized, for: "window-maximized")
+        settings.setString(values.lastTab.rawValue, for: "last-tab")
+        settings.setString(values.reportsFilter.storedName, for: "reports-status-filter")
+        settings.setString(values.reportsSort.storedName, for: "reports-sort")
+        // dconf writes asynchronously; the process may end right after this.
+        Settings.sync()
+    }
+}
+
+/// Chooses where settings live, once per run.
+@MainActor
+enum SettingsStores {
+    private static let logger = Logger(label: "io.github.petspot.settings")
+
+    /// GSettings when PetSpot's schema is installed (or compiled for `make
+    /// run`) and its backend keeps values; the JSON file otherwise. A JSON
+    /// file left from before GSettings is moved into GSettings once.
+    static func open(
+        file: SettingsFileStore = SettingsFileStore(), schemaDirectory: String? = nil,
+        backend: SettingsBackend = .standard
+    ) -> any SettingsStore {
+        guard let settings = Settings(schemaID: GSettingsStore.schemaID, schemaDirectory: schemaDirectory, backend: backend)
+        else {
+            logger.info("GSettings schema \(GSettingsStore.schemaID) is not installed; keeping settings in \(file.fileURL.path)")
+            return file
+        }
+        guard settings.isPersistent else {
+            logger.info("GSettings would keep settings in memory only; keeping them in \(file.fileURL.path)")
+            return file
+        }
+        let store = GSettingsStore(settings: settings)
+        if file.exists {
+            store.save(file.load())
+            file.remove()
+            logger.info("Moved settings from \(file.fileURL.path) to GSettings")
+        }
+        return store
+    }
+}
