@@ -23,7 +23,8 @@ struct PetSpotOptions: ParsableCommand {
     var apiURLArgument: String?
 
     @Option(name: .customLong("location"), help: ArgumentHelp(
-        "Your location as latitude,longitude, e.g. 52.2297,21.0122.", valueName: "lat,lng"))
+        "Your location as latitude,longitude, e.g. 52.2297,21.0122. Without it, PetSpot asks the desktop's location service.",
+        valueName: "lat,lng"))
     var locationArgument: String?
 
     /// The backend chosen: the flag wins over the environment.

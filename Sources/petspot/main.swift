@@ -25,6 +25,7 @@ do {
 let backend = Backend(apiURL: apiURL, logger: Logger(label: "io.github.petspot.app"))
 let environment = AppEnvironment(
     repository: backend.repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location,
+    desktopLocation: DesktopLocationOptions(environment: ProcessInfo.processInfo.environment),
     isDemoData: backend.isDemo)
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run()

@@ -39,15 +39,17 @@ struct MissingPhotoFetcher: PhotoFetching {
 struct PageFixture {
     let repository = FakeAnnouncementRepository()
     let store: AnnouncementStore
+    /// Unknown until a test reports one.
+    let location = UserLocation()
     let photos = PhotoLoader(fetcher: MissingPhotoFetcher())
     let reports: ReportsCoordinator
     let app: AppCoordinator
 
     init() {
-        store = AnnouncementStore(repository: repository)
+        store = AnnouncementStore(repository: repository, location: location)
         reports = ReportsCoordinator(
             list: ReportsPageViewModel(store: store),
-            details: PetDetailsViewModel(repository: repository, userLocation: nil))
+            details: PetDetailsViewModel(repository: repository, location: location))
         app = AppCoordinator(reports: reports)
     }
 

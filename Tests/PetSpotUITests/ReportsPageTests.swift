@@ -111,6 +111,39 @@ final class ReportsPageTests: XCTestCase {
         }
     }
 
+    func testALocationArrivingAddsDistancesAndNearestWithoutMovingTheList() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let many = (0..<300).map { index in
+                Fixtures.announcement("r\(index)", name: "Pet \(index)", minutes: Double(index))
+            }
+            fixture.repository.answerLists(.success(many))
+            let page = fixture.makeReportsPage()
+            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            defer { window.destroy() }
+            let root = page.rootWidget
+            page.appeared()
+            XCTAssertTrue(waitUntil { root.shownCardTitles.first == "Pet 299" }, "cards: \(root.shownCardTitles)")
+            XCTAssertEqual(page.toolbar.sorts, [.newest, .oldest])
+            XCTAssertFalse(root.shownCardTexts.values.contains { $0.contains { $0.hasSuffix("km away") } })
+            let scrolled = page.list.root
+            XCTAssertTrue(waitUntil {
+                scrolled.verticalOffset = 3_000
+                return scrolled.verticalOffset == 3_000
+            }, "scrolled down")
+
+            fixture.location.update(to: Coordinate(latitude: 50.06, longitude: 19.94)!)
+
+            XCTAssertTrue(waitUntil {
+                !root.shownCardTexts.isEmpty
+                    && root.shownCardTexts.values.allSatisfy { $0.contains { $0.hasSuffix("km away") } }
+            }, "cards: \(root.shownCardTexts)")
+            XCTAssertEqual(page.toolbar.sorts, [.newest, .oldest, .nearest])
+            XCTAssertEqual(scrolled.verticalOffset, 3_000, accuracy: 200, "the list stays where it was")
+            XCTAssertEqual(fixture.repository.listCallCount, 1, "nothing is fetched again")
+        }
+    }
+
     func testTypingOnWhileTheLastSearchLandsKeepsEveryCharacter() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()

@@ -55,6 +55,13 @@ public struct DropDown: Widget {
         }
     }
 
+    /// Adds a choice at the end; the selection stays where it is.
+    public func appendItem(_ item: String) {
+        // Built by `gtk_drop_down_new_from_strings`, the model is a GtkStringList.
+        guard let model = gtk_drop_down_get_model(dropDown) else { return }
+        gtk_string_list_append(model, item)
+    }
+
     public var selectedIndex: Int {
         get { Int(gtk_drop_down_get_selected(dropDown)) }
         nonmutating set { gtk_drop_down_set_selected(dropDown, guint(newValue)) }

@@ -6,11 +6,14 @@ import PetSpotLocking
 /// them so far (cards do not depend on a page's query, only on the user's
 /// location and locale, so every list shares them).
 public struct AnnouncementSnapshot: Sendable {
-    /// Counts the store's successful fetches: a larger one is newer.
+    /// Counts the store's successful fetches and location changes: a larger one is newer.
     public let generation: Int
     public let announcements: [Announcement]
     let formattedCards: FormattedCards
     private let searchFields = FoldedOnce()
+
+    /// The location the cards were formatted for; nil when unknown.
+    public var userLocation: Coordinate? { formattedCards.userLocation }
 
     /// How many cards lists have asked for so far (for tests and the bench).
     public var formattedCardCount: Int { formattedCards.count }
@@ -47,7 +50,12 @@ public struct AnnouncementSnapshot: Sendable {
 
     private func results(of query: AnnouncementListQuery) -> AnnouncementResults {
         let searching = SearchMatcher(query.searchText).isSearching
-        let positions = query.positions(
+        // Nearest sorts by this snapshot's location, the one its cards show;
+        // the results keep the list's own query, so a location arriving is
+        // not a new query (which would scroll the list back to the top).
+        var located = query
+        if let userLocation { located.userLocation = userLocation }
+        let positions = located.positions(
             in: announcements, searchFields: searching ? searchFields.fields(of: announcements) : nil)
         return AnnouncementResults(query: query, fetched: announcements, positions: positions, formatted: formattedCards)
     }

@@ -12,8 +12,10 @@ import PetSpotDomain
 public final class AnnouncementStore {
     public typealias Outcome = Result<AnnouncementSnapshot, RepositoryError>
 
-    /// For distances and the Nearest sort; nil when unknown.
-    public let userLocation: Coordinate?
+    /// For distances and the Nearest sort; it may arrive after the reports.
+    public let location: UserLocation
+    /// The location now; nil while unknown.
+    public var userLocation: Coordinate? { location.coordinate }
     /// The last successful fetch.
     public private(set) var latest: AnnouncementSnapshot?
     public var isFetching: Bool { fetch != nil }
@@ -26,10 +28,17 @@ public final class AnnouncementStore {
     private var waiting: [CheckedContinuation<Outcome, Never>] = []
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
 
-    public init(repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = Localization.locale) {
+    public convenience init(
+        repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = Localization.locale
+    ) {
+        self.init(repository: repository, location: UserLocation(userLocation), locale: locale)
+    }
+
+    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale) {
         self.repository = repository
-        self.userLocation = userLocation
+        self.location = location
         self.locale = locale
+        location.onChange { [weak self] _ in self?.locationChanged() }
     }
 
     /// The announcements as they are: the last fetch, else the fetch under
@@ -57,6 +66,19 @@ public final class AnnouncementStore {
     /// `handler` receives every newer snapshot, whichever page asked for it.
     public func subscribe(_ handler: @escaping @MainActor (AnnouncementSnapshot) -> Void) {
         subscribers.append(handler)
+    }
+
+    /// The location arrived (or moved): the last fetch again, with cards that
+    /// say how far away each report is, as a new generation for every list.
+    /// Nothing is fetched again; a fetch under way lands with the new location.
+    private func locationChanged() {
+        guard let latest else { return }
+        generation += 1
+        let snapshot = AnnouncementSnapshot(
+            generation: generation, announcements: latest.announcements,
+            formattedCards: FormattedCards(userLocation: userLocation, locale: locale))
+        self.latest = snapshot
+        subscribers.forEach { $0(snapshot) }
     }
 
     private func nextOutcome() async -> Outcome {

@@ -8,7 +8,7 @@ import PetSpotLocking
 /// what earlier ones formatted. Safe to share: lists present their queries off
 /// the main thread.
 final class FormattedCards: Sendable {
-    private let userLocation: Coordinate?
+    let userLocation: Coordinate?
     private let locale: Locale
     private let formatted = Locked<[String: AnnouncementCard]>([:])
 

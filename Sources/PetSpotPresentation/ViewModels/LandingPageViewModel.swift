@@ -9,9 +9,8 @@ public final class LandingPageViewModel {
     public let recentReports: AnnouncementCardsListViewModel
 
     public init(store: AnnouncementStore) {
-        var query = AnnouncementListQuery.landingPage
-        query.userLocation = store.userLocation
-        recentReports = AnnouncementCardsListViewModel(store: store, query: query)
+        // Distances come with the store's snapshots, whenever the location is known.
+        recentReports = AnnouncementCardsListViewModel(store: store, query: .landingPage)
     }
 
     /// First display: load once.

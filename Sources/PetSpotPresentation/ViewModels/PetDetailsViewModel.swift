@@ -19,15 +19,27 @@ public final class PetDetailsViewModel {
     public private(set) var announcementID: String?
 
     @ObservationIgnored private let repository: any AnnouncementRepository
-    @ObservationIgnored private let userLocation: Coordinate?
+    @ObservationIgnored private let location: UserLocation
+    /// The report shown, to say how far away it is once the location arrives.
+    @ObservationIgnored private var shownAnnouncement: Announcement?
     @ObservationIgnored private let locale: Locale
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
 
-    public init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = Localization.locale) {
+    public convenience init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = Localization.locale) {
+        self.init(repository: repository, location: UserLocation(userLocation), locale: locale)
+    }
+
+    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale) {
         self.repository = repository
-        self.userLocation = userLocation
+        self.location = location
         self.locale = locale
+        location.onChange { [weak self] _ in self?.locationChanged() }
+    }
+
+    private func locationChanged() {
+        guard case .loaded = state, let shownAnnouncement else { return }
+        state = .loaded(PetDetails(shownAnnouncement, userLocation: location.coordinate, locale: locale))
     }
 
     public func load(id: String) {
@@ -36,13 +48,14 @@ public final class PetDetailsViewModel {
         loadGeneration += 1
         let generation = loadGeneration
         state = .loading
-        let userLocation = self.userLocation
+        shownAnnouncement = nil
         let locale = self.locale
         currentLoad = Task { [repository] in
             do throws(RepositoryError) {
                 let announcement = try await repository.announcement(id: id)
                 guard generation == self.loadGeneration else { return }
-                self.state = .loaded(PetDetails(announcement, userLocation: userLocation, locale: locale))
+                self.shownAnnouncement = announcement
+                self.state = .loaded(PetDetails(announcement, userLocation: self.location.coordinate, locale: locale))
             } catch {
                 // A newer load or leaving the page changes the generation; a
                 // `.cancelled` of the current load came from below and ends it too.

@@ -11,9 +11,14 @@ public final class ReportsPageViewModel {
     public private(set) var statusFilter: AnnouncementListQuery.StatusFilter = .all
     public private(set) var sort: AnnouncementListQuery.Sort = .newest
     public private(set) var searchText = ""
-    public let userLocation: Coordinate?
+    /// Observable: Nearest becomes available when the location arrives.
+    public var userLocation: Coordinate? { store.location.coordinate }
     @ObservationIgnored private let store: AnnouncementStore
     @ObservationIgnored private var isStarted = false
+    /// A sort asked for before it could be offered (Nearest restored from the
+    /// last run while the location is still on its way): applied when the
+    /// location arrives, unless another sort is chosen first.
+    @ObservationIgnored private var awaitedSort: AnnouncementListQuery.Sort?
 
     /// "Nearest" needs the user's location.
     public var availableSorts: [AnnouncementListQuery.Sort] {
@@ -21,14 +26,17 @@ public final class ReportsPageViewModel {
     }
 
     public init(store: AnnouncementStore) {
-        userLocation = store.userLocation
-        var query = AnnouncementListQuery.fullList
-        query.userLocation = store.userLocation
-        reports = AnnouncementCardsListViewModel(store: store, query: query)
+        // The store's snapshots bring the location for distances and Nearest.
+        reports = AnnouncementCardsListViewModel(store: store, query: .fullList)
         self.store = store
         store.subscribe { [weak self] snapshot in
             if self?.isStarted == true { Self.prepareSearch(in: snapshot) }
         }
+        store.location.onChange { [weak self] _ in self?.locationArrived() }
+    }
+
+    private func locationArrived() {
+        if let awaitedSort, availableSorts.contains(awaitedSort) { setSort(awaitedSort) }
     }
 
     /// First display: load once, and get every fetch ready to be searched.
@@ -54,7 +62,12 @@ public final class ReportsPageViewModel {
     }
 
     public func setSort(_ sort: AnnouncementListQuery.Sort) {
-        guard sort != self.sort, availableSorts.contains(sort) else { return }
+        guard sort != self.sort else { return }
+        guard availableSorts.contains(sort) else {
+            awaitedSort = sort
+            return
+        }
+        awaitedSort = nil
         self.sort = sort
         applyQuery()
     }

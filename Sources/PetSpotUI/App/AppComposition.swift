@@ -23,7 +23,7 @@ struct AppComposition {
         reportsList.setSort(settings.reportsSort)
         let reports = ReportsCoordinator(
             list: reportsList,
-            details: PetDetailsViewModel(repository: environment.repository, userLocation: environment.userLocation))
+            details: PetDetailsViewModel(repository: environment.repository, location: store.location))
         let app = AppCoordinator(reports: reports)
         // OpenStreetMap's tile policy asks applications to name themselves.
         SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")

@@ -1,4 +1,3 @@
-import PetSpotDomain
 import PetSpotClient
 import PetSpotDomain
 import PetSpotPresentation
@@ -8,15 +7,19 @@ import PetSpotPresentation
 public struct AppEnvironment: Sendable {
     public var repository: any AnnouncementRepository
     public var photoFetcher: any PhotoFetching
-    /// From `--location`; nil means unknown (no distances, no Nearest sort).
+    /// From `--location`; nil means unknown until (unless) the desktop tells.
     public var userLocation: Coordinate?
+    /// Without `userLocation`, ask the desktop's location service with these;
+    /// nil: never ask (tests, and no distances without `--location`).
+    public var desktopLocation: DesktopLocationOptions?
     /// The built-in demo server is the source: the window says so, discreetly.
     public var isDemoData: Bool
 
     public init(
         repository: any AnnouncementRepository, photoFetcher: any PhotoFetching,
-        userLocation: Coordinate?, isDemoData: Bool
+        userLocation: Coordinate?, desktopLocation: DesktopLocationOptions? = nil, isDemoData: Bool
     ) {
+        self.desktopLocation = desktopLocation
         self.repository = repository
         self.photoFetcher = photoFetcher
         self.userLocation = userLocation

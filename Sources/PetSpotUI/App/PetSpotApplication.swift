@@ -19,7 +19,7 @@ public final class PetSpotApplication {
 
     public init(environment: AppEnvironment) {
         self.environment = environment
-        store = AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
+        store = AnnouncementStore(repository: environment.repository, location: UserLocation(environment.userLocation))
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("refresh", accelerators: AppShortcuts.refresh) { [unowned self] in
             self.window?.refreshVisiblePage()
@@ -50,9 +50,16 @@ public final class PetSpotApplication {
             application: application,
             composition: AppComposition(environment: environment, store: store, settings: settings),
             settingsStore: settingsStore, settings: settings)
-        window.onDestroy = { [unowned self] in self.window = nil }
+        window.onDestroy = { [unowned self] in
+            self.window = nil
+            store.location.stop()
+        }
         self.window = window
         window.present()
         logger.debug("Main window presented")
+        // After the window: cards never wait for the location; distances join them when it comes.
+        if let options = environment.desktopLocation {
+            store.location.start(DesktopLocationLookup(options: options, desktopID: Self.applicationID))
+        }
     }
 }

@@ -9,7 +9,8 @@ final class ReportsToolbar {
     let searchEntry = SearchEntry(placeholder: tr("Search by name or breed"))
     private let filterButtons: [(AnnouncementListQuery.StatusFilter, ToggleButton)]
     private let sortDropDown: DropDown
-    private let sorts: [AnnouncementListQuery.Sort]
+    /// The drop-down's choices, in order: Nearest joins when the location arrives.
+    private(set) var sorts: [AnnouncementListQuery.Sort]
     private let viewModel: ReportsPageViewModel
 
     init(viewModel: ReportsPageViewModel) {
@@ -65,6 +66,10 @@ final class ReportsToolbar {
     private func syncFromModel() {
         if viewModel.searchText != searchTextFromEntry, searchEntry.text != viewModel.searchText {
             searchEntry.text = viewModel.searchText
+        }
+        for sort in viewModel.availableSorts where !sorts.contains(sort) {
+            sorts.append(sort)
+            sortDropDown.appendItem(Self.title(sort))
         }
         let current = viewModel.statusFilter
         for (filter, button) in filterButtons where filter == current && !button.isActive {

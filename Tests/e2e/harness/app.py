@@ -35,6 +35,9 @@ class App:
             # Settings go to a key file under this HOME ($XDG_CONFIG_HOME/glib-2.0/
             # settings/keyfile), never to the session's dconf.
             "GSETTINGS_BACKEND": "keyfile",
+            # GeoClue is looked for on this test session bus, where none runs:
+            # the machine's own location never reaches a scenario.
+            "PETSPOT_GEOCLUE_BUS": "session",
         })
         if schemas is not None:
             environment["GSETTINGS_SCHEMA_DIR"] = schemas

@@ -49,6 +49,20 @@ class Context:
         self.defer(stub.stop)
         return stub
 
+    def start_location_portal(self, grant=None, refuse=False, hold_fix=False):
+        """A fake XDG location portal on the session bus (none runs otherwise)."""
+        from .location_services import LocationPortal
+        portal = LocationPortal(self.workdir, grant=grant, refuse=refuse, hold_fix=hold_fix).start()
+        self.defer(portal.stop)
+        return portal
+
+    def start_geoclue(self, grant=None, refuse=False):
+        """A fake GeoClue on the session bus, where the harness makes the app look."""
+        from .location_services import GeoClue
+        geoclue = GeoClue(self.workdir, grant=grant, refuse=refuse).start()
+        self.defer(geoclue.stop)
+        return geoclue
+
     def defer(self, cleanup):
         self._cleanups.append(cleanup)
 

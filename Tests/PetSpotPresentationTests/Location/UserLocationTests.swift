@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+@testable import PetSpotPresentation
+import PetSpotDomain
+import PetSpotTestSupport
+
+/// A desktop location service that answers when the test says so.
+@MainActor
+final class FakeLocationLookup: UserLocationLookup {
+    private(set) var startCount = 0
+    private(set) var stopCount = 0
+    private var report: (@MainActor (Coordinate) -> Void)?
+
+    func start(reporting report: @escaping @MainActor (Coordinate) -> Void) {
+        startCount += 1
+        self.report = report
+    }
+
+    func stop() {
+        stopCount += 1
+        report = nil
+    }
+
+    func arrive(latitude: Double, longitude: Double) {
+        report?(Coordinate(latitude: latitude, longitude: longitude)!)
+    }
+}
+
+@MainActor
+@Suite struct UserLocationTests {
+    let repository = FakeAnnouncementRepository()
+    let english = Locale(identifier: "en_GB")
+    /// Reports in Warszawa, Kraków and Gdańsk.
+    private func reports() -> [Announcement] {
+        [
+            Fixtures.announcement("warszawa", name: "Luna", minutes: 1, latitude: 52.2297, longitude: 21.0122),
+            Fixtures.announcement("krakow", name: "Rex", minutes: 2, latitude: 50.0647, longitude: 19.9450),
+            Fixtures.announcement("gdansk", name: "Kiwi", minutes: 3, latitude: 54.3520, longitude: 18.6466),
+        ]
+    }
+
+    private func store(location: UserLocation) -> AnnouncementStore {
+        repository.answerLists(.success(reports()))
+        return AnnouncementStore(repository: repository, location: location, locale: english)
+    }
+
+    @Test func givenCardsShown_whenLocationArrives_thenCardsGainDistancesWithoutRefetching() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let store = store(location: location)
+        let home = LandingPageViewModel(store: store)
+        let reportsPage = ReportsPageViewModel(store: store)
+        location.start(lookup)
+        home.start()
+        reportsPage.start()
+        await home.recentReports.waitForCurrentLoad()
+        await reportsPage.reports.waitForCurrentLoad()
+        #expect(home.recentReports.cards.allSatisfy { $0.distanceText == nil })
+        #expect(!reportsPage.availableSorts.contains(.nearest))
+        let queryBefore = reportsPage.reports.results.query
+        let idsBefore = home.recentReports.cards.map(\.id)
+
+        lookup.arrive(latitude: 50.06, longitude: 19.94)  // Kraków
+
+        #expect(await eventually { home.recentReports.cards.allSatisfy { $0.distanceText?.hasSuffix("km away") == true } })
+        #expect(await eventually { reportsPage.reports.cards.allSatisfy { $0.accessibleName.hasSuffix("km away") } })
+        #expect(home.recentReports.cards.map(\.id) == idsBefore, "same cards, same order")
+        #expect(reportsPage.reports.results.query == queryBefore, "not a new query: the list keeps its scroll position")
+        #expect(reportsPage.availableSorts.contains(.nearest))
+        #expect(repository.listCallCount == 1, "the location needs no new fetch")
+    }
+
+    @Test func givenLocationArrived_whenSortingByNearest_thenClosestFirst() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        location.start(lookup)
+        reportsPage.start()
+        await reportsPage.reports.waitForCurrentLoad()
+        reportsPage.setSort(.nearest)
+        #expect(reportsPage.sort == .newest, "Nearest is not offered before the location is known")
+
+        lookup.arrive(latitude: 54.35, longitude: 18.65)  // Gdańsk
+        #expect(await eventually { reportsPage.availableSorts.contains(.nearest) })
+        reportsPage.setSort(.nearest)
+        await reportsPage.reports.waitForCurrentLoad()
+        #expect(reportsPage.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
+    }
+
+    @Test func givenNearestRestoredBeforeTheLocation_whenItArrives_thenNearestApplies() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        reportsPage.setSort(.nearest)  // the last run's sort, restored at start-up
+        location.start(lookup)
+        reportsPage.start()
+        await reportsPage.reports.waitForCurrentLoad()
+        #expect(reportsPage.sort == .newest)
+
+        lookup.arrive(latitude: 54.35, longitude: 18.65)  // Gdańsk
+        #expect(reportsPage.sort == .nearest)
+        await reportsPage.reports.waitForCurrentLoad()
+        #expect(reportsPage.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
+    }
+
+    @Test func givenNearestRestored_whenTheUserChoosesAnotherSortFirst_thenTheirChoiceStays() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        reportsPage.setSort(.nearest)
+        location.start(lookup)
+        reportsPage.start()
+        reportsPage.setSort(.oldest)
+        lookup.arrive(latitude: 54.35, longitude: 18.65)
+        #expect(reportsPage.sort == .oldest)
+    }
+
+    @Test func givenLocationNeverArrives_thenNoDistancesAndNoNearest() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let store = store(location: location)
+        let home = LandingPageViewModel(store: store)
+        let reportsPage = ReportsPageViewModel(store: store)
+        location.start(lookup)
+        home.start()
+        reportsPage.start()
+        await home.recentReports.waitForCurrentLoad()
+        await reportsPage.reports.waitForCurrentLoad()
+        location.stop()  // the window closed, or the service gave up
+
+        #expect(lookup.startCount == 1 && lookup.stopCount == 1)
+        #expect(home.recentReports.state == .loaded)
+        #expect(home.recentReports.cards.count == 3)
+        #expect(home.recentReports.cards.allSatisfy { $0.distanceText == nil && !$0.accessibleName.contains("away") })
+        #expect(reportsPage.availableSorts == [.newest, .oldest])
+        lookup.arrive(latitude: 50.06, longitude: 19.94)
+        #expect(location.coordinate == nil, "nothing is reported after stop")
+    }
+
+    @Test func givenCommandLineLocation_thenTheLookupIsNeverStarted() async {
+        let location = UserLocation(Coordinate(latitude: 52.23, longitude: 21.01))
+        let lookup = FakeLocationLookup()
+        location.start(lookup)
+        #expect(lookup.startCount == 0)
+
+        let home = LandingPageViewModel(store: store(location: location))
+        home.start()
+        await home.recentReports.waitForCurrentLoad()
+        #expect(home.recentReports.cards.allSatisfy { $0.distanceText?.hasSuffix("km away") == true })
+    }
+
+    @Test func givenLocationKnown_whenAFixBarelyMoves_thenListsAreNotFormattedAgain() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let store = store(location: location)
+        location.start(lookup)
+        lookup.arrive(latitude: 52.0, longitude: 21.0)
+        let generation = (await store.current()).map(\.generation)
+
+        lookup.arrive(latitude: 52.0005, longitude: 21.0)  // about 55 m
+        #expect((await store.current()).map(\.generation) == generation)
+        lookup.arrive(latitude: 52.1, longitude: 21.0)  // 11 km
+        #expect(location.coordinate?.latitude == 52.1)
+        #expect(store.latest?.userLocation?.latitude == 52.1)
+    }
+
+    @Test func givenLocationArrivesDuringDetails_thenDetailsGainTheirDistance() async {
+        let luna = reports()[0]
+        repository.answerDetail("warszawa", .success(luna))
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        location.start(lookup)
+        let details = PetDetailsViewModel(repository: repository, location: location, locale: english)
+        details.load(id: "warszawa")
+        await details.waitForCurrentLoad()
+        guard case .loaded(let before) = details.state else { Issue.record("not loaded"); return }
+        #expect(before.distance == nil)
+
+        lookup.arrive(latitude: 52.2297, longitude: 21.0122)
+        guard case .loaded(let after) = details.state else { Issue.record("not loaded"); return }
+        #expect(after.distance?.hasSuffix("km away") == true)
+    }
+}
