@@ -75,7 +75,7 @@ define extract_data_messages
 	xgettext --join-existing -o $(1) $(METAINFO)
 	xgettext --join-existing -o $(1) $(SCHEMA)
 endef
-SOURCES_WITH_MESSAGES = grep -rlE '\btr[cn]?\(' --include='*.swift' Sources | sort
+SOURCES_WITH_MESSAGES = grep -rlE '\btr[cn]?\(' --include='*.swift' Sources | LC_ALL=C sort
 # $(call compile_translations,folder of the executables)
 define compile_translations
 	for lang in $(LANGUAGES); do mkdir -p $(1)/locale/$$lang/LC_MESSAGES && \
@@ -168,13 +168,14 @@ translated-data: deps
 # sanitizer runs and the e2e suite look for free displays in different ranges
 # (--server-num before -a), so none takes a display another's Xvfb is still
 # releasing. CI keeps only the end of the output: on failure the failing lines
-# are repeated last, and the whole log stays in the file given.
+# are repeated last, and the whole log stays in the file given. The tests expect
+# English and the default formats: the user's locale is left out.
 # $(call run_unit_tests,first display number,swift test options,log file)
 define run_unit_tests
 	@mkdir -p $(dir $(3))
 	@set -o pipefail; \
 	xvfb-run --server-num=$(1) --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
-		$(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
+		env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= $(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
 		echo "== Unit tests failed (exit $$status). What failed (whole log: $(3)):"; \
 		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed|^SUMMARY: |Sanitizer:' $(3) \
 			| cut -c1-300 | tail -18; \

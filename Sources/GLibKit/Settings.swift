@@ -24,6 +24,12 @@ public final class Settings {
         guard let source = Self.schemaSource(directory: schemaDirectory) else { return nil }
         defer { g_settings_schema_source_unref(source) }
         guard let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return nil }
+        // A relocatable schema (no path) of the same id, say a stray copy earlier
+        // in the search path: g_settings_new_full would abort on it.
+        guard g_settings_schema_get_path(schema) != nil else {
+            g_settings_schema_unref(schema)
+            return nil
+        }
         self.schema = schema
         let gBackend: UnsafeMutablePointer<GSettingsBackend>? = switch backend {
         case .standard: nil
@@ -54,12 +60,17 @@ public final class Settings {
     /// with only a warning, when no other is installed (dconf missing); that
     /// counts as persistent only when `GSETTINGS_BACKEND=memory` asked for it.
     public var isPersistent: Bool {
+        !keepsValuesInMemory || g_getenv("GSETTINGS_BACKEND").map { String(cString: $0) } == "memory"
+    }
+
+    /// Whether the backend is GIO's memory one: what GIO falls back to when
+    /// no other is installed, and what GSETTINGS_BACKEND=memory asks for.
+    public var keepsValuesInMemory: Bool {
         var value = GValue()
         g_object_get_property(gobject(UnsafeMutableRawPointer(settings)), "backend", &value)
         defer { g_value_unset(&value) }
-        guard let backend = g_value_get_object(&value) else { return false }
-        let isMemory = String(cString: g_type_name_from_instance(gcast(backend))) == "GMemorySettingsBackend"
-        return !isMemory || g_getenv("GSETTINGS_BACKEND").map { String(cString: $0) } == "memory"
+        guard let backend = g_value_get_object(&value) else { return true }
+        return String(cString: g_type_name_from_instance(gcast(backend))) == "GMemorySettingsBackend"
     }
 
     public func integer(_ key: String) -> Int? {

@@ -87,9 +87,13 @@ import Testing
         // GSETTINGS_BACKEND=memory would make a memory backend the one asked for.
         guard ProcessInfo.processInfo.environment["GSETTINGS_BACKEND"] != "memory" else { return }
             let file = jsonFile
+            file.save(chosen)
             #expect(!(try settings(.memory).isPersistent))
+            #expect(try settings(.memory).keepsValuesInMemory)
             #expect(SettingsStores.open(file: file, schemaDirectory: schemas, backend: .memory) === file)
+            #expect(file.exists && file.load() == chosen, "nothing is moved into a backend that forgets it")
             #expect(try settings(.keyFile(path: keyFile)).isPersistent)
+            #expect(!(try settings(.keyFile(path: keyFile)).keepsValuesInMemory))
     }
 
     @Test func testAJSONFileFromEarlierRunsMovesIntoGSettingsOnce() throws {

@@ -67,9 +67,11 @@ public struct StatusPage: Widget {
         nonmutating set { adw_status_page_set_title(page, newValue) }
     }
 
+    /// Plain text: libadwaita reads the description as markup, so it is escaped
+    /// on the way in (an "&" in a message or a translation would blank it).
     public var statusDescription: String? {
-        get { adw_status_page_get_description(page).map { String(cString: $0) } }
-        nonmutating set { adw_status_page_set_description(page, newValue) }
+        get { adw_status_page_get_description(page).map { String(cString: $0) }.map(unescapedMarkup) }
+        nonmutating set { adw_status_page_set_description(page, newValue.map(escapedMarkup)) }
     }
 
     public func setChild(_ child: some Widget) { adw_status_page_set_child(page, child.widgetPointer) }

@@ -47,8 +47,9 @@ public struct ToastOverlay: Widget {
         adw_toast_overlay_set_child(opaque(widgetPointer), child.widgetPointer)
     }
 
+    /// Shows `message` as plain text (a toast's title is markup to libadwaita).
     public func show(_ message: String) {
-        let toast = adw_toast_new(message)
+        let toast = adw_toast_new(escapedMarkup(message))
         adw_toast_overlay_add_toast(opaque(widgetPointer), toast)
     }
 }

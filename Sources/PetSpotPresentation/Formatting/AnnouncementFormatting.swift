@@ -32,10 +32,15 @@ public enum AgeFormatting {
 /// (docs/BEHAVIOUR.md §1.2): "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
 public enum ReportSentence {
     public static func make(name: String, species: String, status: String, lastSeen: String, distanceAway: String?) -> String {
-        let sentence = tr(
-            "{name}, {species}, {status}, last seen {date}",
-            ["name": name, "species": species, "status": status, "date": lastSeen])
-        return distanceAway.map { "\(sentence), \($0)" } ?? sentence
+        guard let distanceAway else {
+            return tr(
+                "{name}, {species}, {status}, last seen {date}",
+                ["name": name, "species": species, "status": status, "date": lastSeen])
+        }
+        // TRANSLATORS: {distance_away} is a whole phrase, "2.3 km away".
+        return tr(
+            "{name}, {species}, {status}, last seen {date}, {distance_away}",
+            ["name": name, "species": species, "status": status, "date": lastSeen, "distance_away": distanceAway])
     }
 
     /// "2.3 km away".

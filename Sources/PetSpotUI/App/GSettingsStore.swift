@@ -32,15 +32,25 @@ final class GSettingsStore: SettingsStore {
     }
 
     func save(_ values: AppSettings) {
+        write(values)
+    }
+
+    /// Writes every value; false when any was refused (a key locked down by
+    /// the administrator, a value outside the schema).
+    @discardableResult
+    func write(_ values: AppSettings) -> Bool {
         let window = values.window.clamped()
-        settings.setInteger(window.width, for: "window-width")
-        settings.setInteger(window.height, for: "window-height")
-        settings.setBoolean(window.isMaximized, for: "window-maximized")
-        settings.setString(values.lastTab.rawValue, for: "last-tab")
-        settings.setString(values.reportsFilter.storedName, for: "reports-status-filter")
-        settings.setString(values.reportsSort.storedName, for: "reports-sort")
+        let written = [
+            settings.setInteger(window.width, for: "window-width"),
+            settings.setInteger(window.height, for: "window-height"),
+            settings.setBoolean(window.isMaximized, for: "window-maximized"),
+            settings.setString(values.lastTab.rawValue, for: "last-tab"),
+            settings.setString(values.reportsFilter.storedName, for: "reports-status-filter"),
+            settings.setString(values.reportsSort.storedName, for: "reports-sort"),
+        ]
         // dconf writes asynchronously; the process may end right after this.
         Settings.sync()
+        return !written.contains(false)
     }
 }
 
@@ -66,10 +76,15 @@ enum SettingsStores {
             return file
         }
         let store = GSettingsStore(settings: settings)
-        if file.exists {
-            store.save(file.load())
-            file.remove()
-            logger.info("Moved settings from \(file.fileURL.path) to GSettings")
+        // The file goes only once its values are safely elsewhere: not into a
+        // backend that forgets them at exit, and not when a write was refused.
+        if file.exists, !settings.keepsValuesInMemory {
+            if store.write(file.load()) {
+                file.remove()
+                logger.info("Moved settings from \(file.fileURL.path) to GSettings")
+            } else {
+                logger.info("GSettings refused some of \(file.fileURL.path); keeping the file")
+            }
         }
         return store
     }
