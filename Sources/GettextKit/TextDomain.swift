@@ -27,18 +27,14 @@ public struct TextDomain: Sendable {
 
     /// The translation of `message`, or `message` itself.
     public func translate(_ message: String) -> String {
-        message.withCString { english in
-            let answer = g_dgettext(name, english)
-            return answer == english ? message : answer.map { String(cString: $0) } ?? message
-        }
+        message.withCString { english in Self.read(g_dgettext(name, english), asking: english, else: message) }
     }
 
     /// The translation of `message` in `context` (a short note that tells two
     /// identical English words apart, e.g. a status badge from a filter).
     public func translate(_ message: String, context: String) -> String {
         message.withCString { english in
-            let answer = g_dpgettext2(name, context, english)
-            return answer == english ? message : answer.map { String(cString: $0) } ?? message
+            Self.read(g_dpgettext2(name, context, english), asking: english, else: message)
         }
     }
 
@@ -48,10 +44,18 @@ public struct TextDomain: Sendable {
         singular.withCString { one in
             plural.withCString { many in
                 let answer = g_dngettext(name, one, many, gulong(clamping: count.magnitude))
-                if answer == one { return singular }
-                if answer == many { return plural }
-                return answer.map { String(cString: $0) } ?? (count == 1 ? singular : plural)
+                let english = count == 1 ? singular : plural
+                return answer == many ? plural : Self.read(answer, asking: one, else: english)
             }
         }
+    }
+
+    /// GLib's answer as a Swift string: `english` itself when it answered with
+    /// the pointer it was asked about (no translation).
+    private static func read(
+        _ answer: UnsafePointer<CChar>?, asking question: UnsafePointer<CChar>, else english: String
+    ) -> String {
+        guard let answer, answer != question else { return english }
+        return String(cString: answer)
     }
 }

@@ -18,6 +18,38 @@ final class ReportsPageTests: XCTestCase {
         Fixtures.announcement("a3", name: "Milo", status: .lost, minutes: 1),
     ]
 
+    /// `count` pets, "Pet 0" the oldest, one minute apart.
+    private static func numberedPets(
+        _ count: Int, status: (Int) -> AnnouncementStatus = { _ in .lost }
+    ) -> [Announcement] {
+        (0..<count).map { index in
+            Fixtures.announcement("r\(index)", name: "Pet \(index)", status: status(index), minutes: Double(index))
+        }
+    }
+
+    /// The fixture's Reports page in a 480 × 900 window, appeared, once its
+    /// newest card is shown.
+    @MainActor
+    private static func showReports(
+        _ fixture: PageFixture, newest: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> (page: ReportsPage, window: PlainWindow) {
+        let page = fixture.makeReportsPage()
+        let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+        page.appeared()
+        XCTAssertTrue(waitUntil { page.rootWidget.shownCardTitles.first == newest },
+                      "cards: \(page.rootWidget.shownCardTitles)", file: file, line: line)
+        return (page, window)
+    }
+
+    /// Scrolls the list to `offset`, once it has laid out enough rows to get there.
+    @MainActor
+    private static func scroll(_ page: ReportsPage, to offset: Double) -> Bool {
+        waitUntil {
+            page.list.root.verticalOffset = offset
+            return page.list.root.verticalOffset == offset
+        }
+    }
+
     func testListsEveryReportAsACard() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
@@ -61,16 +93,9 @@ final class ReportsPageTests: XCTestCase {
     func testALongListFormatsOnlyTheCardsItShows() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
-            let many = (0..<20_000).map { index in
-                Fixtures.announcement("r\(index)", name: "Pet \(index)", minutes: Double(index))
-            }
-            fixture.repository.answerLists(.success(many))
-            let page = fixture.makeReportsPage()
-            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            fixture.repository.answerLists(.success(Self.numberedPets(20_000)))
+            let (_, window) = Self.showReports(fixture, newest: "Pet 19999")
             defer { window.destroy() }
-            let root = page.rootWidget
-            page.appeared()
-            XCTAssertTrue(waitUntil { root.shownCardTitles.first == "Pet 19999" }, "cards: \(root.shownCardTitles)")
             let formatted = fixture.store.latest?.formattedCardCount ?? 0
             XCTAssertGreaterThan(formatted, 0)
             // GtkListView keeps about 200 rows around the visible ones.
@@ -81,25 +106,14 @@ final class ReportsPageTests: XCTestCase {
     func testAnotherFilterStartsAtTheTopAndARefreshKeepsTheScrollPosition() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
-            let many = (0..<300).map { index in
-                Fixtures.announcement("r\(index)", name: "Pet \(index)", status: index % 2 == 0 ? .lost : .found,
-                                      minutes: Double(index))
-            }
+            let many = Self.numberedPets(300) { $0 % 2 == 0 ? .lost : .found }
             let newOnTop = Fixtures.announcement("new", name: "Newest", minutes: 1_000)
             fixture.repository.answerLists(.success(many), .success([newOnTop] + many))
-            let page = fixture.makeReportsPage()
-            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            let (page, window) = Self.showReports(fixture, newest: "Pet 299")
             defer { window.destroy() }
             let root = page.rootWidget
-            page.appeared()
-            XCTAssertTrue(waitUntil { root.shownCardTitles.first == "Pet 299" }, "cards: \(root.shownCardTitles)")
-
             let scrolled = page.list.root
-            // The list's height is known once it has laid out its rows.
-            XCTAssertTrue(waitUntil {
-                scrolled.verticalOffset = 3_000
-                return scrolled.verticalOffset == 3_000
-            }, "scrolled down")
+            XCTAssertTrue(Self.scroll(page, to: 3_000), "scrolled down")
             page.refresh()
             XCTAssertTrue(waitUntil { fixture.repository.listCallCount == 2 })
             XCTAssertTrue(waitUntil { page.list.rowCount == 301 })
@@ -114,23 +128,14 @@ final class ReportsPageTests: XCTestCase {
     func testALocationArrivingAddsDistancesAndNearestWithoutMovingTheList() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
-            let many = (0..<300).map { index in
-                Fixtures.announcement("r\(index)", name: "Pet \(index)", minutes: Double(index))
-            }
-            fixture.repository.answerLists(.success(many))
-            let page = fixture.makeReportsPage()
-            let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
+            fixture.repository.answerLists(.success(Self.numberedPets(300)))
+            let (page, window) = Self.showReports(fixture, newest: "Pet 299")
             defer { window.destroy() }
             let root = page.rootWidget
-            page.appeared()
-            XCTAssertTrue(waitUntil { root.shownCardTitles.first == "Pet 299" }, "cards: \(root.shownCardTitles)")
             XCTAssertEqual(page.toolbar.sorts, [.newest, .oldest])
             XCTAssertFalse(root.shownCardTexts.values.contains { $0.contains { $0.hasSuffix("km away") } })
             let scrolled = page.list.root
-            XCTAssertTrue(waitUntil {
-                scrolled.verticalOffset = 3_000
-                return scrolled.verticalOffset == 3_000
-            }, "scrolled down")
+            XCTAssertTrue(Self.scroll(page, to: 3_000), "scrolled down")
 
             fixture.location.update(to: Coordinate(latitude: 50.06, longitude: 19.94)!)
 

@@ -42,8 +42,20 @@ public protocol SettingsStore: AnyObject {
     func save(_ settings: AppSettings)
 }
 
-/// The names settings are stored under: stable words, not Swift case names.
-extension AnnouncementListQuery.StatusFilter {
+/// A choice kept in settings under a stable word, not its Swift case name.
+public protocol StoredByName: CaseIterable {
+    var storedName: String { get }
+}
+
+extension StoredByName {
+    /// The case stored as `storedName`; nil for a word no case has.
+    public init?(storedName: String) {
+        guard let match = Self.allCases.first(where: { $0.storedName == storedName }) else { return nil }
+        self = match
+    }
+}
+
+extension AnnouncementListQuery.StatusFilter: StoredByName {
     public var storedName: String {
         switch self {
         case .all: "all"
@@ -51,24 +63,14 @@ extension AnnouncementListQuery.StatusFilter {
         case .found: "found"
         }
     }
-
-    public init?(storedName: String) {
-        guard let filter = Self.allCases.first(where: { $0.storedName == storedName }) else { return nil }
-        self = filter
-    }
 }
 
-extension AnnouncementListQuery.Sort {
+extension AnnouncementListQuery.Sort: StoredByName {
     public var storedName: String {
         switch self {
         case .newest: "newest"
         case .oldest: "oldest"
         case .nearest: "nearest"
         }
-    }
-
-    public init?(storedName: String) {
-        guard let sort = Self.allCases.first(where: { $0.storedName == storedName }) else { return nil }
-        self = sort
     }
 }

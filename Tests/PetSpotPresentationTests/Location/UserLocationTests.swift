@@ -44,9 +44,10 @@ final class FakeLocationLookup: UserLocationLookup {
         return AnnouncementStore(repository: repository, location: location, locale: english)
     }
 
-    @Test func givenCardsShown_whenLocationArrives_thenCardsGainDistancesWithoutRefetching() async {
-        let location = UserLocation()
-        let lookup = FakeLocationLookup()
+    /// Home and Reports over one store, loaded, with the lookup started.
+    private func loadedPages(
+        location: UserLocation, lookup: FakeLocationLookup
+    ) async -> (home: LandingPageViewModel, reports: ReportsPageViewModel) {
         let store = store(location: location)
         let home = LandingPageViewModel(store: store)
         let reportsPage = ReportsPageViewModel(store: store)
@@ -55,6 +56,13 @@ final class FakeLocationLookup: UserLocationLookup {
         reportsPage.start()
         await home.recentReports.waitForCurrentLoad()
         await reportsPage.reports.waitForCurrentLoad()
+        return (home, reportsPage)
+    }
+
+    @Test func givenCardsShown_whenLocationArrives_thenCardsGainDistancesWithoutRefetching() async {
+        let location = UserLocation()
+        let lookup = FakeLocationLookup()
+        let (home, reportsPage) = await loadedPages(location: location, lookup: lookup)
         #expect(home.recentReports.cards.allSatisfy { $0.distanceText == nil })
         #expect(!reportsPage.availableSorts.contains(.nearest))
         let queryBefore = reportsPage.reports.results.query
@@ -118,14 +126,7 @@ final class FakeLocationLookup: UserLocationLookup {
     @Test func givenLocationNeverArrives_thenNoDistancesAndNoNearest() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let store = store(location: location)
-        let home = LandingPageViewModel(store: store)
-        let reportsPage = ReportsPageViewModel(store: store)
-        location.start(lookup)
-        home.start()
-        reportsPage.start()
-        await home.recentReports.waitForCurrentLoad()
-        await reportsPage.reports.waitForCurrentLoad()
+        let (home, reportsPage) = await loadedPages(location: location, lookup: lookup)
         location.stop()  // the window closed, or the service gave up
 
         #expect(lookup.startCount == 1 && lookup.stopCount == 1)

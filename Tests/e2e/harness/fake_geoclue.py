@@ -6,9 +6,9 @@ appended to the events file, one line each.
 
     fake_geoclue.py --events FILE (--grant LAT LNG | --refuse)
 """
-import argparse
-
 from gi.repository import Gio, GLib
+
+from fake_bus_service import ScriptedService, run
 
 BUS_NAME = "org.freedesktop.GeoClue2"
 MANAGER_PATH = "/org/freedesktop/GeoClue2/Manager"
@@ -40,27 +40,19 @@ INTERFACES = Gio.DBusNodeInfo.new_for_xml("""
 MANAGER, CLIENT, LOCATION = INTERFACES.interfaces
 
 
-class FakeGeoClue:
+class FakeGeoClue(ScriptedService):
     def __init__(self, options):
-        self.options = options
-        self.connection = None
+        super().__init__(options)
         self.client_properties = {"DesktopId": GLib.Variant("s", ""),
                                   "RequestedAccuracyLevel": GLib.Variant("u", 0),
                                   "Location": GLib.Variant("o", "/")}
 
-    def log(self, line):
-        with open(self.options.events, "a") as events:
-            events.write(line + "\n")
-
-    def on_bus(self, connection, _name):
-        self.connection = connection
+    def on_bus(self, connection, name):
+        super().on_bus(connection, name)
         connection.register_object(MANAGER_PATH, MANAGER, self.on_call, None, None)
         connection.register_object(CLIENT_PATH, CLIENT, self.on_call, self.get_client_property,
                                    self.set_client_property)
         connection.register_object(LOCATION_PATH, LOCATION, None, self.get_location_property, None)
-
-    def on_name(self, _connection, _name):
-        self.log("ready")
 
     def get_client_property(self, _connection, _sender, _path, _interface, name):
         return self.client_properties.get(name)
@@ -94,18 +86,5 @@ class FakeGeoClue:
         return GLib.SOURCE_REMOVE
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--events", required=True)
-    answer = parser.add_mutually_exclusive_group(required=True)
-    answer.add_argument("--grant", nargs=2, type=float, metavar=("LAT", "LNG"))
-    answer.add_argument("--refuse", action="store_true")
-    options = parser.parse_args()
-    service = FakeGeoClue(options)
-    Gio.bus_own_name(Gio.BusType.SESSION, BUS_NAME, Gio.BusNameOwnerFlags.NONE,
-                     service.on_bus, service.on_name, None)
-    GLib.MainLoop().run()
-
-
 if __name__ == "__main__":
-    main()
+    run(FakeGeoClue, BUS_NAME)

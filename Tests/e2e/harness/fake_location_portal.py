@@ -10,10 +10,11 @@ file, one line each, so scenarios can wait on what the app asked.
 With --release-file the fix is held back until that file exists: scenarios
 check that cards come first and distances follow.
 """
-import argparse
 import os
 
 from gi.repository import Gio, GLib
+
+from fake_bus_service import ScriptedService, run
 
 BUS_NAME = "org.freedesktop.portal.Desktop"
 PORTAL_PATH = "/org/freedesktop/portal/desktop"
@@ -44,22 +45,14 @@ INTERFACES = Gio.DBusNodeInfo.new_for_xml("""
 LOCATION, SESSION = INTERFACES.interfaces
 
 
-class FakePortal:
+class FakePortal(ScriptedService):
     def __init__(self, options):
-        self.options = options
-        self.connection = None
+        super().__init__(options)
         self.sessions = set()
 
-    def log(self, line):
-        with open(self.options.events, "a") as events:
-            events.write(line + "\n")
-
-    def on_bus(self, connection, _name):
-        self.connection = connection
+    def on_bus(self, connection, name):
+        super().on_bus(connection, name)
         connection.register_object(PORTAL_PATH, LOCATION, self.on_call, self.on_property, None)
-
-    def on_name(self, _connection, _name):
-        self.log("ready")
 
     def on_property(self, _connection, _sender, _path, _interface, name):
         return GLib.Variant("u", 1) if name == "version" else None
@@ -114,19 +107,5 @@ class FakePortal:
         return GLib.SOURCE_REMOVE
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--events", required=True)
-    answer = parser.add_mutually_exclusive_group(required=True)
-    answer.add_argument("--grant", nargs=2, type=float, metavar=("LAT", "LNG"))
-    answer.add_argument("--refuse", action="store_true")
-    parser.add_argument("--release-file")
-    options = parser.parse_args()
-    portal = FakePortal(options)
-    Gio.bus_own_name(Gio.BusType.SESSION, BUS_NAME, Gio.BusNameOwnerFlags.NONE,
-                     portal.on_bus, portal.on_name, None)
-    GLib.MainLoop().run()
-
-
 if __name__ == "__main__":
-    main()
+    run(FakePortal, BUS_NAME, lambda parser: parser.add_argument("--release-file"))
