@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where new reports go: `POST /api/v1/announcements` and its photo upload.
+/// The HTTP implementation talks to a PetSpot backend; view-model tests use fakes.
+public protocol ReportPublisher: Sendable {
+    /// Creates the report. The answer carries the management password, shown once.
+    func publish(_ report: NewReport) async throws(PublishError) -> PublishedReport
+
+    /// Adds (or replaces) the report's photo, authorised by its management password.
+    func addPhoto(_ photo: ReportPhoto, toReport id: String, password: String) async throws(PublishError)
+}
+
+/// A report the backend created, with the password that manages it.
+public struct PublishedReport: Sendable, Hashable {
+    public var announcement: Announcement
+    /// Six decimal digits; the backend keeps only a hash of it.
+    public var managementPassword: String
+
+    public init(announcement: Announcement, managementPassword: String) {
+        self.announcement = announcement
+        self.managementPassword = managementPassword
+    }
+}
+
+/// A photo file's bytes, as picked by the user.
+public struct ReportPhoto: Sendable, Hashable {
+    public var data: Data
+    /// The file's name, for the upload's `filename`.
+    public var fileName: String
+    /// `image/jpeg`, `image/png`, `image/gif` or `image/webp`.
+    public var mimeType: String
+
+    public init(data: Data, fileName: String, mimeType: String) {
+        self.data = data
+        self.fileName = fileName
+        self.mimeType = mimeType
+    }
+
+    /// What the backend takes, as the contract says: larger is refused.
+    public static let maximumBytes = 20 * 1024 * 1024
+}
+
+/// Why publishing failed, in terms the form can act on.
+public enum PublishError: Error, Sendable, Hashable {
+    /// The request may or may not have arrived (no connection, timed out, 5xx…).
+    case transport(RepositoryError)
+    /// `400`/`409`: the backend refused a field (`nil` when it named none).
+    case rejected(field: ReportField?, problem: ReportProblem)
+    /// `401`: the management password was not accepted.
+    case unauthorized
+    /// `404`: no such report.
+    case notFound
+}
