@@ -162,7 +162,9 @@ let package = Package(
         // Fakes and fixtures shared by the test targets.
         .target(
             name: "PetSpotTestSupport",
-            dependencies: ["PetSpotDomain", "PetSpotLocking", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "PetSpotDomain", "PetSpotLocking", "PetSpotPresentation", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/PetSpotTestSupport",
             swiftSettings: strictSettings
         ),

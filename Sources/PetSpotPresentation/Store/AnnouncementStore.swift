@@ -27,6 +27,9 @@ public final class AnnouncementStore {
     private var generation = 0
     private var waiting: [CheckedContinuation<Outcome, Never>] = []
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
+    /// Reports inserted while a fetch was under way: that fetch may have
+    /// left the server before they existed, so they are merged into its answer.
+    private var insertedDuringFetch: [Announcement] = []
 
     public convenience init(
         repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = Localization.locale
@@ -61,6 +64,45 @@ public final class AnnouncementStore {
     /// answer is neither cached nor handed to subscribers.
     public func announcements(in region: SearchRegion) async throws(RepositoryError) -> [Announcement] {
         try await repository.announcements(in: region)
+    }
+
+    /// A report this app has just created or changed (a photo added): it joins
+    /// the last fetch as a new generation, so every list shows it at once,
+    /// through its own query (a Found report stays out of a Lost filter), as
+    /// one inserted (or replaced) row rather than a new list. Nothing is
+    /// fetched. The list is copied off the main thread (100 000 reports take
+    /// 10-20 ms to copy). Before any fetch has landed there is nothing to
+    /// join: the fetch under way, or the next one, brings it.
+    public func insert(_ announcement: Announcement) async {
+        if fetch != nil { insertedDuringFetch.append(announcement) }
+        while let base = latest {
+            let merged = await Self.merging(announcement, into: base.announcements)
+            // A fetch or a location that landed meanwhile made a newer
+            // snapshot: merge into that one instead.
+            guard latest?.generation == base.generation else { continue }
+            generation += 1
+            let cards = merged.replaced
+                ? base.formattedCards.copy(forgetting: announcement.id) : base.formattedCards
+            let snapshot = AnnouncementSnapshot(
+                generation: generation, announcements: merged.announcements, formattedCards: cards)
+            latest = snapshot
+            subscribers.forEach { $0(snapshot) }
+            return
+        }
+    }
+
+    /// `announcements` with `announcement` in place of the one with its id, or added at the end.
+    @concurrent
+    private nonisolated static func merging(
+        _ announcement: Announcement, into announcements: [Announcement]
+    ) async -> (announcements: [Announcement], replaced: Bool) {
+        var merged = announcements
+        if let index = merged.firstIndex(where: { $0.id == announcement.id }) {
+            merged[index] = announcement
+            return (merged, true)
+        }
+        merged.append(announcement)
+        return (merged, false)
     }
 
     /// `handler` receives every newer snapshot, whichever page asked for it.
@@ -118,7 +160,18 @@ public final class AnnouncementStore {
     private func land(_ outcome: Result<[Announcement], RepositoryError>, fetchNumber: Int) {
         guard fetchNumber == fetchesStarted else { return }  // superseded by a newer fetch
         fetch = nil
-        let delivered = outcome.map { announcements in
+        let inserted = insertedDuringFetch
+        insertedDuringFetch = []
+        let delivered = outcome.map { fetched in
+            var announcements = fetched
+            // Rare (a report created while a fetch was under way): a scan on the main thread is fine.
+            for announcement in inserted {
+                if let index = announcements.firstIndex(where: { $0.id == announcement.id }) {
+                    announcements[index] = announcement
+                } else {
+                    announcements.append(announcement)
+                }
+            }
             generation += 1
             return AnnouncementSnapshot(
                 generation: generation, announcements: announcements,

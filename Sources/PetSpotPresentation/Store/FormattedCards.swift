@@ -17,6 +17,19 @@ final class FormattedCards: Sendable {
         self.locale = locale
     }
 
+    /// The same location and locale, and every card formatted so far except
+    /// `id`'s (its report changed).
+    func copy(forgetting id: String) -> FormattedCards {
+        let copy = FormattedCards(userLocation: userLocation, locale: locale)
+        let kept = formatted.withLock { cards in
+            var kept = cards
+            kept[id] = nil
+            return kept
+        }
+        copy.formatted.withLock { $0 = kept }
+        return copy
+    }
+
     /// How many cards have been formatted so far.
     var count: Int { formatted.withLock { $0.count } }
 

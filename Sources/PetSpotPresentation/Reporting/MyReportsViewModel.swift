@@ -1,0 +1,270 @@
+import Foundation
+import Logging
+import Observation
+import PetSpotDomain
+
+/// Backs My Reports: the reports this user created on this backend (those
+/// whose password the keyring keeps), each fetched fresh from the details
+/// endpoint and shown as the same card Home and Reports show. A report the
+/// backend no longer has is listed as gone; it does not fail the list. Each
+/// report can get a photo, checked as the form checks one and sent with the
+/// stored password.
+@MainActor
+@Observable
+public final class MyReportsViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        /// This user has created no report on this backend.
+        case empty
+        case loaded
+        /// The keyring or the backend failed: Retry.
+        case failed(message: String)
+    }
+
+    /// Adding a photo to one report.
+    public enum PhotoUpload: Equatable, Sendable {
+        case idle
+        /// The file is being read and checked.
+        case checking
+        case uploading
+        case added
+        case failed(message: String)
+    }
+
+    /// One report of this user's.
+    public struct Item: Equatable, Sendable, Identifiable {
+        public let id: String
+        /// As Home and Reports show it; nil when the report no longer exists.
+        public fileprivate(set) var card: AnnouncementCard?
+        public fileprivate(set) var photoUpload: PhotoUpload = .idle
+
+        public var isGone: Bool { card == nil }
+
+        /// Add Photo is possible: the report exists and no photo is on its way.
+        public var canAddPhoto: Bool {
+            guard !isGone else { return false }
+            switch photoUpload {
+            case .checking, .uploading: return false
+            case .idle, .added, .failed: return true
+            }
+        }
+
+        /// What a gone report's row says.
+        public var goneText: String { tr("This report no longer exists.") }
+    }
+
+    public private(set) var state: State = .idle
+    /// Newest first; gone reports after the others.
+    public private(set) var items: [Item] = []
+
+    @ObservationIgnored private let repository: any AnnouncementRepository
+    @ObservationIgnored private let publisher: any ReportPublisher
+    @ObservationIgnored private let passwords: any ReportPasswordKeeping
+    @ObservationIgnored private let backend: String
+    @ObservationIgnored private let store: AnnouncementStore
+    @ObservationIgnored private let photoReader: ReportPhotoReader
+    @ObservationIgnored private let locale: Locale
+    @ObservationIgnored private let logger = Logger(label: "io.github.petspot.my-reports")
+    /// The reports behind the cards, to format them again when the location arrives.
+    @ObservationIgnored private var announcements: [String: Announcement] = [:]
+    @ObservationIgnored private var currentLoad: Task<Void, Never>?
+    @ObservationIgnored private var loadGeneration = 0
+    @ObservationIgnored private var uploads: [String: Task<Void, Never>] = [:]
+
+    /// What one stored report turned out to be.
+    private enum Fetched: Sendable {
+        case found(Announcement)
+        case gone(id: String)
+    }
+
+    /// - Parameter store: its location formats the cards, and a photo added
+    ///   reaches Home and Reports through it.
+    public init(
+        repository: any AnnouncementRepository, publisher: any ReportPublisher,
+        passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore,
+        photoReader: ReportPhotoReader = ReportPhotoReader(), locale: Locale = Localization.locale
+    ) {
+        self.repository = repository
+        self.publisher = publisher
+        self.passwords = passwords
+        self.backend = backend
+        self.store = store
+        self.photoReader = photoReader
+        self.locale = locale
+        store.location.onChange { [weak self] _ in self?.locationChanged() }
+    }
+
+    /// First display: load once.
+    public func start() {
+        if state == .idle { reload() }
+    }
+
+    /// Reads the keyring and fetches every report again (Retry, Refresh).
+    public func reload() {
+        currentLoad?.cancel()
+        loadGeneration += 1
+        let generation = loadGeneration
+        state = .loading
+        currentLoad = Task { [repository, passwords, backend] in
+            let outcome = await Self.fetchAll(repository: repository, passwords: passwords, backend: backend)
+            guard generation == self.loadGeneration else { return }
+            self.show(outcome)
+        }
+    }
+
+    public func retry() { reload() }
+
+    /// Adds the photo at `path` to `reportID`, with the password the keyring keeps for it.
+    public func addPhoto(path: String, to reportID: String) {
+        guard let item = items.first(where: { $0.id == reportID }), item.canAddPhoto else { return }
+        setUpload(.checking, for: reportID)
+        uploads[reportID] = Task { [photoReader] in
+            defer { self.uploads[reportID] = nil }
+            switch await photoReader.read(path: path) {
+            case .failure(let problem):
+                self.setUpload(.failed(message: problem.message), for: reportID)
+            case .success(let photo):
+                self.setUpload(.uploading, for: reportID)
+                await self.upload(photo, to: reportID)
+            }
+        }
+    }
+
+    /// Completes when the current load has finished.
+    public func waitForCurrentLoad() async {
+        await currentLoad?.value
+    }
+
+    /// Completes when every photo on its way has been added or has failed.
+    public func waitForPhotoUploads() async {
+        while let upload = uploads.values.first {
+            await upload.value
+        }
+    }
+
+    private func upload(_ photo: ReportPhoto, to reportID: String) async {
+        let password: String?
+        do {
+            password = try await passwords.password(reportID: reportID, backend: backend)
+        } catch {
+            logger.warning("Could not read a report's password", metadata: ["id": "\(reportID)", "error": "\(error)"])
+            setUpload(.failed(message: tr("The keyring could not be read.")), for: reportID)
+            return
+        }
+        guard let password else {
+            setUpload(.failed(message: tr("The keyring has no password for this report.")), for: reportID)
+            return
+        }
+        do throws(PublishError) {
+            try await publisher.addPhoto(photo, toReport: reportID, password: password)
+        } catch {
+            setUpload(.failed(message: error.photoMessage), for: reportID)
+            if error == .notFound { markGone(reportID) }
+            return
+        }
+        setUpload(.added, for: reportID)
+        // The report as stored now, with its photo, here and on Home and Reports.
+        if let fresh = try? await repository.announcement(id: reportID) {
+            announcements[reportID] = fresh
+            if let index = items.firstIndex(where: { $0.id == reportID }) { items[index].card = card(for: fresh) }
+            await store.insert(fresh)
+        }
+    }
+
+    private func setUpload(_ upload: PhotoUpload, for reportID: String) {
+        guard let index = items.firstIndex(where: { $0.id == reportID }) else { return }
+        items[index].photoUpload = upload
+    }
+
+    private func markGone(_ reportID: String) {
+        announcements[reportID] = nil
+        guard let index = items.firstIndex(where: { $0.id == reportID }) else { return }
+        var item = items.remove(at: index)
+        item.card = nil
+        items.append(item)
+    }
+
+    private func show(_ outcome: Result<[Fetched], MyReportsFailure>) {
+        switch outcome {
+        case .failure(let failure):
+            state = .failed(message: failure.message)
+        case .success(let fetched):
+            var found: [Announcement] = []
+            var gone: [String] = []
+            for entry in fetched {
+                switch entry {
+                case .found(let announcement): found.append(announcement)
+                case .gone(let id): gone.append(id)
+                }
+            }
+            found.sort { $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : $0.id < $1.id }
+            announcements = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let kept = Dictionary(items.map { ($0.id, $0.photoUpload) }, uniquingKeysWith: { first, _ in first })
+            items = found.map { Item(id: $0.id, card: card(for: $0), photoUpload: kept[$0.id] ?? .idle) }
+                + gone.sorted().map { Item(id: $0, card: nil) }
+            state = items.isEmpty ? .empty : .loaded
+        }
+    }
+
+    private func card(for announcement: Announcement) -> AnnouncementCard {
+        AnnouncementCard(announcement, userLocation: store.location.coordinate, locale: locale)
+    }
+
+    private func locationChanged() {
+        for index in items.indices {
+            if let announcement = announcements[items[index].id] { items[index].card = card(for: announcement) }
+        }
+    }
+
+    /// Why the list could not be shown.
+    private enum MyReportsFailure: Error {
+        case keyring
+        case backend(RepositoryError)
+
+        var message: String {
+            switch self {
+            case .keyring: tr("Your reports could not be read from the keyring.")
+            case .backend(let error): error.userMessage
+            }
+        }
+    }
+
+    /// The keyring's reports for this backend, each fetched at once; a 404 is
+    /// a gone report, any other failure fails the list.
+    private nonisolated static func fetchAll(
+        repository: any AnnouncementRepository, passwords: any ReportPasswordKeeping, backend: String
+    ) async -> Result<[Fetched], MyReportsFailure> {
+        let stored: [StoredReportPassword]
+        do {
+            stored = try await passwords.storedReports(backend: backend)
+        } catch {
+            Logger(label: "io.github.petspot.my-reports")
+                .warning("Could not list the stored reports", metadata: ["error": "\(error)"])
+            return .failure(.keyring)
+        }
+        var ids: [String] = []
+        for entry in stored where !ids.contains(entry.reportID) { ids.append(entry.reportID) }
+        return await withTaskGroup(of: Result<Fetched, RepositoryError>.self) { group in
+            for id in ids {
+                group.addTask {
+                    do throws(RepositoryError) {
+                        return .success(.found(try await repository.announcement(id: id)))
+                    } catch {
+                        return error == .notFound ? .success(.gone(id: id)) : .failure(error)
+                    }
+                }
+            }
+            var fetched: [Fetched] = []
+            for await result in group {
+                switch result {
+                case .success(let entry): fetched.append(entry)
+                case .failure(let error):
+                    group.cancelAll()
+                    return .failure(.backend(error))
+                }
+            }
+            return .success(fetched)
+        }
+    }
+}

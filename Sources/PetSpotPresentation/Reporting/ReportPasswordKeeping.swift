@@ -1,0 +1,23 @@
+/// Where the management passwords of the reports this user created are kept:
+/// the desktop's keyring (libsecret) in the app, an in-memory fake in tests.
+/// A password is kept per backend (the API base URL as given, such as
+/// `http://localhost:3000`), since report ids are only unique on one backend.
+public protocol ReportPasswordKeeping: Sendable {
+    /// Keeps `password` for `reportID` on `backend`, replacing any earlier one.
+    func store(password: String, reportID: String, backend: String) async throws
+    /// The password kept for `reportID` on `backend`; nil when there is none.
+    func password(reportID: String, backend: String) async throws -> String?
+    /// Every report on `backend` this user keeps a password for, in no particular order.
+    func storedReports(backend: String) async throws -> [StoredReportPassword]
+}
+
+/// A report this user created, with the password that manages it.
+public struct StoredReportPassword: Sendable, Hashable {
+    public var reportID: String
+    public var password: String
+
+    public init(reportID: String, password: String) {
+        self.reportID = reportID
+        self.password = password
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PetSpotDomain
+
+/// Why a photo file the user picked cannot be sent.
+public enum PhotoFileProblem: Error, Sendable, Hashable {
+    /// Not a JPEG, PNG, GIF or WebP image (judged by its first bytes, not its name).
+    case notAnImage
+    /// Larger than the backend takes (`ReportPhoto.maximumBytes`).
+    case tooLarge
+    /// Missing, a folder, not allowed, or failed while being read.
+    case unreadable
+
+    /// A short sentence for the photo row.
+    public var message: String {
+        switch self {
+        case .notAnImage: tr("This file is not a JPEG, PNG, GIF or WebP image")
+        case .tooLarge:
+            tr("Choose a photo smaller than {size} MB",
+               ["size": (ReportPhoto.maximumBytes / (1024 * 1024)).formatted(.number.locale(Localization.locale))])
+        case .unreadable: tr("The file could not be read")
+        }
+    }
+}
+
+/// Reads and checks a photo file for a report, off the main actor: its size
+/// first (a 4 GB video is never read into memory), then its bytes, then its
+/// kind by its first bytes. The form and My Reports check photos the same way.
+public struct ReportPhotoReader: Sendable {
+    /// Larger files are refused before they are read.
+    public var maximumBytes: Int
+
+    public init(maximumBytes: Int = ReportPhoto.maximumBytes) {
+        self.maximumBytes = maximumBytes
+    }
+
+    /// The photo at `path`, ready to upload, or why it cannot be.
+    @concurrent
+    public func read(path: String) async -> Result<ReportPhoto, PhotoFileProblem> {
+        readNow(path: path)
+    }
+
+    /// `read(path:)` on the caller's thread: it blocks on the file system.
+    public func readNow(path: String) -> Result<ReportPhoto, PhotoFileProblem> {
+        let url = URL(fileURLWithPath: path)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular
+        else { return .failure(.unreadable) }
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            guard try handle.seekToEnd() <= UInt64(maximumBytes) else { return .failure(.tooLarge) }
+            try handle.seek(toOffset: 0)
+            // One byte more than allowed tells a file that grew since it was measured.
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        } catch {
+            return .failure(.unreadable)
+        }
+        guard data.count <= maximumBytes else { return .failure(.tooLarge) }
+        guard let kind = PhotoKind(sniffing: data) else { return .failure(.notAnImage) }
+        return .success(ReportPhoto(data: data, fileName: url.lastPathComponent, mimeType: kind.mimeType))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PetSpotLocking
+import PetSpotPresentation
+
+/// A keyring in memory: passwords per backend, in the order they were kept.
+/// Storing and reading can be made to fail; every call is recorded.
+public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
+    public struct KeyringError: Error, Sendable, Equatable {
+        public init() {}
+    }
+
+    /// One `store` call.
+    public struct StoreCall: Sendable, Hashable {
+        public let password: String
+        public let reportID: String
+        public let backend: String
+
+        public init(password: String, reportID: String, backend: String) {
+            self.password = password
+            self.reportID = reportID
+            self.backend = backend
+        }
+    }
+
+    private struct State {
+        var entries: [String: [StoredReportPassword]] = [:]
+        var failStores = false
+        var failReads = false
+        var storeCalls: [StoreCall] = []
+        var passwordLookups: [String] = []
+        var listings: [String] = []
+    }
+
+    private let state = Locked(State())
+
+    public init() {}
+
+    /// Puts a password in, as an earlier run would have.
+    public func keep(password: String, reportID: String, backend: String) {
+        state.withLock { state in
+            state.entries[backend, default: []].removeAll { $0.reportID == reportID }
+            state.entries[backend, default: []].append(StoredReportPassword(reportID: reportID, password: password))
+        }
+    }
+
+    public func failStores(_ fail: Bool) { state.withLock { $0.failStores = fail } }
+    public func failReads(_ fail: Bool) { state.withLock { $0.failReads = fail } }
+
+    public var storeCalls: [StoreCall] { state.withLock { $0.storeCalls } }
+    /// The report ids `password(reportID:backend:)` was asked for.
+    public var passwordLookups: [String] { state.withLock { $0.passwordLookups } }
+    /// The backends `storedReports(backend:)` was asked for.
+    public var listings: [String] { state.withLock { $0.listings } }
+
+    public func kept(backend: String) -> [StoredReportPassword] {
+        state.withLock { $0.entries[backend] ?? [] }
+    }
+
+    public func store(password: String, reportID: String, backend: String) async throws {
+        let fail = state.withLock { state -> Bool in
+            state.storeCalls.append(StoreCall(password: password, reportID: reportID, backend: backend))
+            return state.failStores
+        }
+        if fail { throw KeyringError() }
+        keep(password: password, reportID: reportID, backend: backend)
+    }
+
+    public func password(reportID: String, backend: String) async throws -> String? {
+        let (fail, password) = state.withLock { state -> (Bool, String?) in
+            state.passwordLookups.append(reportID)
+            return (state.failReads, state.entries[backend]?.first { $0.reportID == reportID }?.password)
+        }
+        if fail { throw KeyringError() }
+        return password
+    }
+
+    public func storedReports(backend: String) async throws -> [StoredReportPassword] {
+        let (fail, entries) = state.withLock { state -> (Bool, [StoredReportPassword]) in
+            state.listings.append(backend)
+            return (state.failReads, state.entries[backend] ?? [])
+        }
+        if fail { throw KeyringError() }
+        return entries
+    }
+}
