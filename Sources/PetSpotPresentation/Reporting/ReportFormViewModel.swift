@@ -169,7 +169,10 @@ public final class ReportFormViewModel {
     }
 
     /// "Use My Location" is offered once the user's location is known.
-    public var canUseMyLocation: Bool { store.location.coordinate != nil }
+    public var canUseMyLocation: Bool { myLocation != nil }
+
+    /// The user's location, when known: where the form's map starts.
+    public var myLocation: Coordinate? { store.location.coordinate }
 
     /// Retry Photo is possible: the photo failed and the password is known.
     public var canRetryPhoto: Bool {

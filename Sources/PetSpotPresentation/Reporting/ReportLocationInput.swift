@@ -74,3 +74,14 @@ public struct ReportLocationInput: Sendable, Hashable {
         value.formatted(.number.precision(.fractionLength(0...6)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
     }
 }
+
+extension ReportLocationInput.Source {
+    /// Where the place came from, under the form's Place row.
+    public var displayName: String {
+        switch self {
+        case .map: tr("Picked on the map")
+        case .myLocation: tr("Your location")
+        case .typed: tr("Typed coordinates")
+        }
+    }
+}
