@@ -158,4 +158,5 @@ final class RecordingWindowHost: WindowHost {
     var selectedTabs: [AppTabID] = []
     func selectTab(_ tab: AppTabID) { selectedTabs.append(tab) }
     func showToast(_ message: String) {}
+    func showReportForm() {}
 }

@@ -29,6 +29,9 @@ public final class AppCoordinator {
         select(.reports)
     }
 
+    /// Report a Pet: from the header, Ctrl+N or an empty Reports list.
+    public func newReport() { windowHost?.showReportForm() }
+
     /// A card on Home: its details, pushed in the Reports tab's navigation.
     public func openDetails(id: String) {
         reports.openDetails(id: id)

@@ -7,6 +7,8 @@ public protocol WindowHost: AnyObject {
     func selectTab(_ tab: AppTabID)
     /// A brief confirmation ("Phone number copied").
     func showToast(_ message: String)
+    /// Opens the Report a Pet form (or brings it forward).
+    func showReportForm()
 }
 
 @MainActor

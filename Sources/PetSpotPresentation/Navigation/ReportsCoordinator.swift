@@ -59,4 +59,7 @@ public final class ReportsCoordinator {
     public func announce(_ message: String) {
         app?.showToast(message)
     }
+
+    /// The empty list's Report a Pet button.
+    public func newReport() { app?.newReport() }
 }

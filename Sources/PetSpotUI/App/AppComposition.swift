@@ -10,6 +10,8 @@ struct AppComposition {
     /// In the order the view switcher shows them; the first is shown at start.
     let pages: [any AppPage]
     let isDemoData: Bool
+    /// Report a Pet and My Reports, when the environment can send reports.
+    let reportWindows: ReportWindows?
 
     /// - Parameter store: the environment's announcements, when the caller
     ///   created them early to start fetching (see `PetSpotApplication`).
@@ -42,6 +44,9 @@ struct AppComposition {
 
         coordinator = app
         isDemoData = environment.isDemoData
+        reportWindows = environment.reporting.map {
+            ReportWindows(services: $0, repository: environment.repository, store: store, app: app, photos: photos)
+        }
         pages = [
             LandingPage(viewModel: LandingPageViewModel(store: store), coordinator: HomeCoordinator(app: app), photos: photos),
             reportsPage,

@@ -14,11 +14,15 @@ public struct AppEnvironment: Sendable {
     public var desktopLocation: DesktopLocationOptions?
     /// The built-in demo server is the source: the window says so, discreetly.
     public var isDemoData: Bool
+    /// Sending reports; nil: the app only reads (Report a Pet and My Reports are hidden).
+    public var reporting: ReportingServices?
 
     public init(
         repository: any AnnouncementRepository, photoFetcher: any PhotoFetching,
-        userLocation: Coordinate?, desktopLocation: DesktopLocationOptions? = nil, isDemoData: Bool
+        userLocation: Coordinate?, desktopLocation: DesktopLocationOptions? = nil, isDemoData: Bool,
+        reporting: ReportingServices? = nil
     ) {
+        self.reporting = reporting
         self.desktopLocation = desktopLocation
         self.repository = repository
         self.photoFetcher = photoFetcher

@@ -8,6 +8,7 @@ enum AppShortcuts {
     static let refresh = ["<Control>r", "F5"]
     static let quit = ["<Control>q"]
     static let search = ["<Control>f"]
+    static let newReport = ["<Control>n"]
     static let back = ["Escape", "<Alt>Left"]
     /// GNOME's key for the shortcuts window (Ctrl+?).
     static let showShortcuts = ["<Control>question"]
@@ -18,6 +19,7 @@ enum AppShortcuts {
     /// the map itself while it has the focus (`SimpleMap.enableKeyboardNavigation`).
     static let groups: [KeyboardShortcutGroup] = [
         KeyboardShortcutGroup(tr("General"), [
+            KeyboardShortcut(tr("Report a pet"), accelerators: newReport),
             KeyboardShortcut(tr("Refresh"), accelerators: refresh),
             KeyboardShortcut(tr("Keyboard shortcuts"), accelerators: showShortcuts),
             KeyboardShortcut(tr("Quit"), accelerators: quit),

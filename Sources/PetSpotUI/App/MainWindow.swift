@@ -17,6 +17,8 @@ final class MainWindow: WindowHost {
     /// What this run started with: what it could not use is kept (see `saveSettings`).
     private let restored: AppSettings
     private let coordinator: AppCoordinator
+    /// Report a Pet and My Reports; nil when this environment cannot send reports.
+    private var reportWindows: ReportWindows?
     private let pages: [any AppPage]
     private let backAction: Action
     /// Whether Back was possible at the last render: focus moves when it changes.
@@ -38,10 +40,18 @@ final class MainWindow: WindowHost {
         let switcherTitle = ViewSwitcherTitle(stack: stack, title: "PetSpot")
         let header = HeaderBar(titleWidget: switcherTitle)
         header.packStart(backButton)
+        if let reportWindows = composition.reportWindows {
+            self.reportWindows = reportWindows
+            let newReport = Button(iconName: "list-add-symbolic", accessibleLabel: tr("Report a Pet"))
+            newReport.setTooltip(tr("Report a Pet"))
+            newReport.onClicked { [coordinator] in coordinator.newReport() }
+            header.packStart(newReport)
+        }
         // GNOME's primary menu: the app's commands, then a last section with
         // Keyboard Shortcuts and About. Quit stays on Ctrl+Q, as in GNOME apps.
         header.packEnd(MenuButton(
-            primaryMenu: [[(label: tr("_Refresh"), action: "app.refresh")],
+            primaryMenu: [[(label: tr("_Refresh"), action: "app.refresh")]
+                          + (composition.reportWindows == nil ? [] : [(label: tr("_My Reports"), action: "app.my-reports")]),
                           [(label: tr("_Keyboard Shortcuts"), action: "win.show-help-overlay"),
                            (label: tr("_About PetSpot"), action: "app.about")]],
             accessibleLabel: tr("Main Menu")))
@@ -84,6 +94,7 @@ final class MainWindow: WindowHost {
         stack.onVisiblePageChanged { [unowned self] in visiblePageChanged() }
         window.onCloseRequest { [unowned self] in
             saveSettings()
+            reportWindows?.flushDraft()
             return false
         }
         window.onDestroy { [unowned self] in onDestroy?() }
@@ -119,6 +130,8 @@ final class MainWindow: WindowHost {
         ).present()
     }
 
+    func showMyReports() { reportWindows?.showMyReports(transientFor: window) }
+
     func showShortcuts() {
         ShortcutsWindow(transientFor: window, title: AppShortcuts.windowTitle, groups: AppShortcuts.groups).present()
     }
@@ -132,6 +145,8 @@ final class MainWindow: WindowHost {
     func showToast(_ message: String) {
         toasts.show(message)
     }
+
+    func showReportForm() { reportWindows?.showForm(transientFor: window) }
 
     // MARK: Private
 

@@ -30,6 +30,12 @@ public final class PetSpotApplication {
             self.application.quit()
         }
         application.addAction("about") { [unowned self] in self.window?.showAbout() }
+        if environment.reporting != nil {
+            application.addAction("new-report", accelerators: AppShortcuts.newReport) { [unowned self] in
+                self.window?.showReportForm()
+            }
+            application.addAction("my-reports") { [unowned self] in self.window?.showMyReports() }
+        }
     }
 
     /// Runs until the last window closes; returns the process exit status.

@@ -34,7 +34,8 @@ final class ReportsPage: DeferrablePage, ReportsNavigationHost {
             loadingLabel: tr("Loading reports"),
             empty: (title: tr("No Reports"), description: tr("No reports match. Try another filter or search.")),
             errorTitle: tr("Unable to Load Reports"), content: list.root,
-            onRetry: { viewModel.reload() })
+            onRetry: { viewModel.reload() },
+            emptyAction: (label: tr("Report a Pet"), handler: { [coordinator] in coordinator.newReport() }))
         states.stack.setExpand(vertical: true)
 
         let listPage = Box(.vertical, children: [Clamp(child: toolbar.root, maximumWidth: 720), states.stack])

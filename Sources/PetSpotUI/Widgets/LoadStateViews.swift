@@ -26,9 +26,11 @@ final class LoadStateViews {
     ///   - errorTitle: the error state's title ("Unable to Load Reports").
     ///   - content: shown when there is something to show.
     ///   - onRetry: the error state's Retry button.
+    ///   - emptyAction: a way on from the empty state ("Report a Pet").
     init(
         loadingLabel: String, empty: (title: String, description: String)?,
-        errorTitle: String, content: some Widget, onRetry: @escaping @MainActor () -> Void
+        errorTitle: String, content: some Widget, onRetry: @escaping @MainActor () -> Void,
+        emptyAction: (label: String, handler: @MainActor () -> Void)? = nil
     ) {
         spinner = Spinner(accessibleLabel: loadingLabel, size: 32)
         spinner.setAlign(horizontal: .center, vertical: .center)
@@ -44,8 +46,14 @@ final class LoadStateViews {
 
         stack.add(loading, name: "loading")
         if let empty {
-            stack.add(StatusPage(title: empty.title, description: empty.description, iconName: "system-search-symbolic"),
-                      name: "empty")
+            let page = StatusPage(title: empty.title, description: empty.description, iconName: "system-search-symbolic")
+            if let emptyAction {
+                let button = Button(label: emptyAction.label, cssClasses: ["pill", "suggested-action"])
+                button.setAlign(horizontal: .center)
+                button.onClicked(emptyAction.handler)
+                page.setChild(button)
+            }
+            stack.add(page, name: "empty")
         }
         stack.add(errorPage, name: "error")
         stack.add(content, name: "content")

@@ -12,6 +12,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
 
     func selectTab(_ tab: AppTabID) { selectedTab = tab }
     func showToast(_ message: String) {}
+    func showReportForm() {}
     func showReportsList() { showingDetails = false }
     func showPetDetails() { showingDetails = true }
     func focusSearch() {}

@@ -18,6 +18,8 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
     func showPetDetails() { reportsShowing = "details" }
     func focus(on details: PetDetails) { focusedOnMap = details.id }
     func showToast(_ message: String) { toasts.append(message) }
+    var reportFormsShown = 0
+    func showReportForm() { reportFormsShown += 1 }
     func focusSearch() { searchFocused = true }
 }
 
@@ -50,6 +52,12 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
         home.viewAllChosen()
         #expect(app.reports.list.statusFilter == .all)
         #expect(hosts.reportsShowing == "list")
+    }
+
+    @Test func anEmptyReportsListOpensTheReportForm() {
+        app.reports.newReport()
+        app.newReport()
+        #expect(hosts.reportFormsShown == 2)
     }
 
     @Test func heroButtonsClearAnEarlierSearch() {

@@ -1,0 +1,83 @@
+import GtkKit
+import PetSpotDomain
+import PetSpotPresentation
+
+/// The reporting side of the app: the Report a Pet form and My Reports, each
+/// one window at most. The form's view model lives as long as the app, so a
+/// report being sent when its window closes still reaches the user when the
+/// form opens again, and quitting can flush its draft.
+@MainActor
+final class ReportWindows {
+    private let services: ReportingServices
+    private let repository: any AnnouncementRepository
+    private let store: AnnouncementStore
+    private let app: AppCoordinator
+    private let photos: PhotoLoader
+    private var formViewModel: ReportFormViewModel?
+    private var form: ReportFormWindow?
+    private var myReports: MyReportsWindow?
+
+    init(services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore,
+         app: AppCoordinator, photos: PhotoLoader) {
+        self.services = services
+        self.repository = repository
+        self.store = store
+        self.app = app
+        self.photos = photos
+    }
+
+    /// Report a Pet (Ctrl+N): the open form, or a new one (with the draft).
+    func showForm(transientFor parent: (any Toplevel)?) {
+        if let form {
+            form.present()
+            return
+        }
+        let viewModel = formViewModel ?? ReportFormViewModel(
+            publisher: services.publisher, repository: repository, passwords: services.passwords,
+            backend: services.backend, store: store, draftFile: services.draftFile)
+        formViewModel = viewModel
+        if case .done = viewModel.state { viewModel.startNewReport() }
+        let window = ReportFormWindow(
+            viewModel: viewModel, coordinator: ReportFormCoordinator(app: app), transientFor: parent,
+            onClosed: { [weak self] in self?.form = nil })
+        form = window
+        window.present()
+    }
+
+    func showMyReports(transientFor parent: (any Toplevel)?) {
+        if let myReports {
+            myReports.present()
+            return
+        }
+        let viewModel = MyReportsViewModel(
+            repository: repository, publisher: services.publisher, passwords: services.passwords,
+            backend: services.backend, store: store)
+        let window = MyReportsWindow(
+            viewModel: viewModel, coordinator: MyReportsCoordinator(app: app), photos: photos, transientFor: parent,
+            onNewReport: { [weak self] in self?.showForm(transientFor: parent) },
+            onClosed: { [weak self] in self?.myReports = nil })
+        myReports = window
+        window.present()
+    }
+
+    /// Quitting: what the form holds is on disk before the process ends.
+    func flushDraft() { formViewModel?.flushDraft() }
+}
+
+/// What sending reports needs from the outside world, decided at launch.
+public struct ReportingServices: Sendable {
+    public var publisher: any ReportPublisher
+    public var passwords: any ReportPasswordKeeping
+    /// Names the backend in the keyring: its API URL, or the demo database's file URL.
+    public var backend: String
+    /// Where the form's draft is kept; nil keeps none.
+    public var draftFile: ReportDraftFile?
+
+    public init(publisher: any ReportPublisher, passwords: any ReportPasswordKeeping, backend: String,
+                draftFile: ReportDraftFile?) {
+        self.publisher = publisher
+        self.passwords = passwords
+        self.backend = backend
+        self.draftFile = draftFile
+    }
+}
