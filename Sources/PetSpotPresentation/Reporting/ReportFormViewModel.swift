@@ -444,6 +444,7 @@ public final class ReportFormViewModel {
     }
 
     private static func notSentMessage(_ reason: String) -> String {
+        // TRANSLATORS: {reason} is a whole sentence, such as "Can't reach the PetSpot server."
         tr("Your report was not sent. {reason}", ["reason": reason])
     }
 
@@ -503,6 +504,7 @@ public final class ReportFormViewModel {
         } catch {
             state = .photoFailed(
                 report,
+                // TRANSLATORS: {reason} is a whole sentence, such as "The stored password was not accepted."
                 message: tr("The report was published, but its photo could not be added. {reason}",
                             ["reason": error.photoMessage]))
             return
