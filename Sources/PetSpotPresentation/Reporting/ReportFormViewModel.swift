@@ -433,6 +433,7 @@ public final class ReportFormViewModel {
             // The request may have arrived: the next attempt looks for it first.
             unconfirmed = Unconfirmed(
                 since: unconfirmed?.since ?? startedAt, reports: (unconfirmed?.reports ?? []) + [report])
+            draftWriter?.enqueue(draft)  // so that a later run looks for it too
             state = .failed(message: Self.notSentMessage(cause.userMessage))
         case .rejected(let field?, let problem):
             serverProblems[field] = problem
@@ -565,6 +566,7 @@ public final class ReportFormViewModel {
         draft.email = email
         draft.reward = reward
         draft.photoPath = photo.path
+        draft.unconfirmedSince = unconfirmed?.since
         return draft
     }
 
@@ -595,6 +597,8 @@ public final class ReportFormViewModel {
         ]
         edited = Set(filled.filter(\.1).map(\.0))
         if let path = draft.photoPath { checkPhoto(path) }
+        // An attempt of an earlier run may have arrived: the next submit looks for the report as it is now.
+        unconfirmed = draft.unconfirmedSince.map { Unconfirmed(since: $0, reports: []) }
         problems = currentProblems()
     }
 
