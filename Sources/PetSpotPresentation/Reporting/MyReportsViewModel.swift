@@ -70,7 +70,9 @@ public final class MyReportsViewModel {
     @ObservationIgnored private var announcements: [String: Announcement] = [:]
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
-    @ObservationIgnored private var uploads: [String: Task<Void, Never>] = [:]
+    /// The photo uploads under way, by report, each with its serial number.
+    @ObservationIgnored private var uploads: [String: (serial: Int, task: Task<Void, Never>)] = [:]
+    @ObservationIgnored private var uploadSerial = 0
 
     /// What one stored report turned out to be.
     private enum Fetched: Sendable {
@@ -119,8 +121,10 @@ public final class MyReportsViewModel {
     public func addPhoto(path: String, to reportID: String) {
         guard let item = items.first(where: { $0.id == reportID }), item.canAddPhoto else { return }
         setUpload(.checking, for: reportID)
-        uploads[reportID] = Task { [photoReader] in
-            defer { self.uploads[reportID] = nil }
+        uploadSerial += 1
+        let serial = uploadSerial
+        let task = Task { [photoReader] in
+            defer { if self.uploads[reportID]?.serial == serial { self.uploads[reportID] = nil } }
             switch await photoReader.read(path: path) {
             case .failure(let problem):
                 self.setUpload(.failed(message: problem.message), for: reportID)
@@ -129,6 +133,7 @@ public final class MyReportsViewModel {
                 await self.upload(photo, to: reportID)
             }
         }
+        uploads[reportID] = (serial, task)
     }
 
     /// Completes when the current load has finished.
@@ -139,7 +144,7 @@ public final class MyReportsViewModel {
     /// Completes when every photo on its way has been added or has failed.
     public func waitForPhotoUploads() async {
         while let upload = uploads.values.first {
-            await upload.value
+            await upload.task.value
         }
     }
 
@@ -163,13 +168,13 @@ public final class MyReportsViewModel {
             if error == .notFound { markGone(reportID) }
             return
         }
-        setUpload(.added, for: reportID)
         // The report as stored now, with its photo, here and on Home and Reports.
         if let fresh = try? await repository.announcement(id: reportID) {
             announcements[reportID] = fresh
             if let index = items.firstIndex(where: { $0.id == reportID }) { items[index].card = card(for: fresh) }
             await store.insert(fresh)
         }
+        setUpload(.added, for: reportID)
     }
 
     private func setUpload(_ upload: PhotoUpload, for reportID: String) {

@@ -22,11 +22,16 @@ public struct ReportDraft: Sendable, Hashable {
     public var reward = ""
     /// The photo file picked, checked again when the draft is restored.
     public var photoPath: String?
+    /// When the first attempt to send this report began whose answer never
+    /// came: the request may have arrived, so the next attempt (even in
+    /// another run) first looks for the report on the server.
+    public var unconfirmedSince: Date?
 
     public init() {}
 
     /// Whether the form is as it opens: no text (spaces do not count), no
-    /// choice changed, no place, no photo. An empty draft is not kept.
+    /// choice changed, no place, no photo. An empty draft is not kept (a
+    /// report emptied after a failed attempt is one the user gave up on).
     public var isEmpty: Bool {
         let texts = [petName, breed, age, description, microchipNumber, phone, email, reward]
         return texts.allSatisfy { $0.trimmedNonEmpty == nil } && status == .lost && species == nil
@@ -34,13 +39,14 @@ public struct ReportDraft: Sendable, Hashable {
     }
 }
 
-/// On disk as a JSON object of strings. Reading is lenient: a missing key or
+/// On disk as a JSON object of strings (and the attempt's time in seconds
+/// since 1970). Reading is lenient: a missing key or
 /// a value this version does not know leaves that field as the form opens,
 /// so a draft from another version restores what it can.
 extension ReportDraft: Codable {
     private enum CodingKeys: String, CodingKey {
         case status, petName, species, breed, sex, age, description, microchipNumber, lastSeenDate
-        case latitude, longitude, locationSource, phone, email, reward, photoPath
+        case latitude, longitude, locationSource, phone, email, reward, photoPath, unconfirmedSince
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,6 +69,8 @@ extension ReportDraft: Codable {
         email = try text(.email)
         reward = try text(.reward)
         photoPath = try container.decodeIfPresent(String.self, forKey: .photoPath)
+        unconfirmedSince = try container.decodeIfPresent(Double.self, forKey: .unconfirmedSince)
+            .map(Date.init(timeIntervalSince1970:))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,5 +91,6 @@ extension ReportDraft: Codable {
         try container.encode(email, forKey: .email)
         try container.encode(reward, forKey: .reward)
         try container.encodeIfPresent(photoPath, forKey: .photoPath)
+        try container.encodeIfPresent(unconfirmedSince?.timeIntervalSince1970, forKey: .unconfirmedSince)
     }
 }

@@ -436,6 +436,7 @@ public final class ReportFormViewModel {
             // The request may have arrived: the next attempt looks for it first.
             unconfirmed = Unconfirmed(
                 since: unconfirmed?.since ?? startedAt, reports: (unconfirmed?.reports ?? []) + [report])
+            draftWriter?.enqueue(draft)  // so that a later run looks for it too
             state = .failed(message: Self.notSentMessage(cause.userMessage))
         case .rejected(let field?, let problem):
             serverProblems[field] = problem
@@ -447,6 +448,7 @@ public final class ReportFormViewModel {
     }
 
     private static func notSentMessage(_ reason: String) -> String {
+        // TRANSLATORS: {reason} is a whole sentence, such as "Can't reach the PetSpot server."
         tr("Your report was not sent. {reason}", ["reason": reason])
     }
 
@@ -506,6 +508,7 @@ public final class ReportFormViewModel {
         } catch {
             state = .photoFailed(
                 report,
+                // TRANSLATORS: {reason} is a whole sentence, such as "The stored password was not accepted."
                 message: tr("The report was published, but its photo could not be added. {reason}",
                             ["reason": error.photoMessage]))
             return
@@ -566,6 +569,7 @@ public final class ReportFormViewModel {
         draft.email = email
         draft.reward = reward
         draft.photoPath = photo.path
+        draft.unconfirmedSince = unconfirmed?.since
         return draft
     }
 
@@ -596,6 +600,8 @@ public final class ReportFormViewModel {
         ]
         edited = Set(filled.filter(\.1).map(\.0))
         if let path = draft.photoPath { checkPhoto(path) }
+        // An attempt of an earlier run may have arrived: the next submit looks for the report as it is now.
+        unconfirmed = draft.unconfirmedSince.map { Unconfirmed(since: $0, reports: []) }
         problems = currentProblems()
     }
 

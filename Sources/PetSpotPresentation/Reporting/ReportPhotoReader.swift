@@ -15,6 +15,7 @@ public enum PhotoFileProblem: Error, Sendable, Hashable {
         switch self {
         case .notAnImage: tr("This file is not a JPEG, PNG, GIF or WebP image")
         case .tooLarge:
+            // TRANSLATORS: {size} is a number of megabytes, such as "20".
             tr("Choose a photo smaller than {size} MB",
                ["size": (ReportPhoto.maximumBytes / (1024 * 1024)).formatted(.number.locale(Localization.locale))])
         case .unreadable: tr("The file could not be read")

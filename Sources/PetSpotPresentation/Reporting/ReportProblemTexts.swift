@@ -8,6 +8,7 @@ extension ReportProblem {
         switch self {
         case .missing: Self.missingMessage(field)
         case .tooLong(let limit):
+            // TRANSLATORS: a limit on the characters typed into a field.
             trn("Use at most {count} character", "Use at most {count} characters", count: limit)
         case .notPositiveWholeNumber: tr("Enter the age in whole years, like 3")
         case .notDigits: tr("Enter the microchip number with digits only")

@@ -165,6 +165,29 @@ import Testing
         #expect(passwords.storeCalls.isEmpty)
     }
 
+    @Test func givenTheAnswerWasLost_whenTheAppRestarts_thenTheNextRunStillLooksForTheReport() async throws {
+        publisher.answerPublishes(.failure(.transport(.timedOut)))
+        let first = fixture.filledForm()
+        await fixture.submit(first)
+        await first.waitForDraftWrites()
+        #expect(fixture.draftFile.load()?.unconfirmedSince == ReportFormFixture.start)
+        let sent = try #require(publisher.publishedReports.first)
+        repository.answerLists(.success([
+            FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start.addingTimeInterval(1))
+        ]))
+
+        let second = fixture.makeForm()
+        second.start()
+        #expect(second.petName == "Luna")
+        await fixture.submit(second)
+
+        #expect(publisher.publishedReports.count == 1, "never published twice, even across runs")
+        #expect(second.state.submitted?.announcement.id == "created")
+        #expect(second.state.submitted?.passwordOutcome == .missing)
+        await second.waitForDraftWrites()
+        #expect(!fixture.draftFile.exists)
+    }
+
     @Test func givenTheAnswerWasLost_aMatchingReportFromBeforeTheAttemptIsSomeoneElses() async throws {
         publisher.answerPublishes(
             .failure(.transport(.timedOut)),
