@@ -118,25 +118,33 @@ final class WindowTests: XCTestCase {
 
             var responses: [String] = []
             dialog.onResponse { responses.append($0) }
+            var destroyed = false
+            dialog.onDestroy { destroyed = true }
             dialog.present()
             XCTAssertTrue(runMainLoop(until: { extra.isMapped }))
             XCTAssertTrue(dialog.shownLabelTexts.contains("Luna & Rex will be lost."))
             dialog.respond("discard")
             XCTAssertEqual(responses, ["discard"])
+            XCTAssertTrue(runMainLoop(until: { destroyed }), "a response closes the dialog, which goes")
         }
     }
 
     func testClosingAMessageDialogChoosesItsCloseResponse() {
         MainActor.assumeIsolated {
-            let dialog = MessageDialog(transientFor: nil, heading: "Report sent")
+            let parent = PlainWindow.showing(Label("Main"), width: 600, height: 400)
+            defer { parent.destroy() }
+            let dialog = MessageDialog(transientFor: parent, heading: "Report sent")
             dialog.addResponse("ok", label: "_OK", appearance: .suggested)
             dialog.closeResponse = "ok"
             var responses: [String] = []
             dialog.onResponse { responses.append($0) }
             dialog.present()
             XCTAssertTrue(runMainLoop(until: { dialog.isMapped }))
+            var destroyed = false
+            dialog.onDestroy { destroyed = true }
             gtk_window_close(gcast(dialog.raw))  // Escape does this
             XCTAssertEqual(responses, ["ok"])
+            XCTAssertTrue(runMainLoop(until: { destroyed }))
         }
     }
 

@@ -23,8 +23,8 @@ public struct MessageDialog: Toplevel {
         }
     }
 
-    /// `heading` and `body` are plain text; the dialog is modal, and centred
-    /// on `parent` when there is one.
+    /// `heading` and `body` are plain text; the dialog is modal and centred
+    /// on `parent` (libadwaita logs a message when it has none).
     public init(transientFor parent: (any Toplevel)?, heading: String, body: String = "") {
         handle = WidgetHandle(adw_message_dialog_new(parent?.windowPointer, heading, body))
         gtk_window_set_modal(windowPointer, 1)
@@ -84,6 +84,26 @@ public struct MessageDialog: Toplevel {
 
     public func present() { gtk_window_present(windowPointer) }
 
-    /// Chooses a response as its button would: for tests.
-    package func respond(_ id: String) { adw_message_dialog_response(dialog, id) }
+    /// Clicks a response's button (which calls `onResponse` and closes the
+    /// dialog): for tests. `adw_message_dialog_response` alone would not close it.
+    package func respond(_ id: String) {
+        guard let label = adw_message_dialog_get_response_label(dialog, id).map({ String(cString: $0) }),
+              let button = Self.button(labelled: label, in: widgetPointer)
+        else { return }
+        Signals.emit("clicked", on: UnsafeMutableRawPointer(button))
+    }
+
+    private static func button(
+        labelled label: String, in widget: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        let isButton = g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+        if isButton, gtk_button_get_label(gcast(widget)).map({ String(cString: $0) }) == label { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = button(labelled: label, in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
 }
