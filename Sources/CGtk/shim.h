@@ -25,4 +25,18 @@ static inline GType petspot_type_enum(void) { return G_TYPE_ENUM; }
 static inline GType petspot_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType petspot_type_none(void) { return G_TYPE_NONE; }
 
+// GTK 4.8 has no getter for accessible properties and states, and the test
+// helpers that read them are variadic, which Swift cannot call. These fix the
+// one value's type. Each returns NULL when the accessible holds `expected`,
+// else what it holds, written as a string (free it with g_free). Ask only for
+// what `gtk_test_accessible_has_property`/`_has_state` says is set.
+static inline char *petspot_accessible_check_string_property(
+    GtkAccessible *accessible, GtkAccessibleProperty property, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, property, expected);
+}
+static inline char *petspot_accessible_check_int_state(
+    GtkAccessible *accessible, GtkAccessibleState state, int expected) {
+    return gtk_test_accessible_check_state(accessible, state, expected);
+}
+
 #endif

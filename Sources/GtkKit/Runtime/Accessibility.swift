@@ -27,6 +27,36 @@ package enum Accessibility {
         setLabel(widget, name)
     }
 
+    /// Marks the widget's value as invalid (GTK_ACCESSIBLE_STATE_INVALID, which
+    /// AT-SPI reports as "invalid entry"), or forgets the state when valid.
+    package static func setInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) {
+        guard invalid else { return reset(widget, GTK_ACCESSIBLE_STATE_INVALID) }
+        // A token state: GTK reads it from an int GValue.
+        updateState(widget, GTK_ACCESSIBLE_STATE_INVALID, Int32(GTK_ACCESSIBLE_INVALID_TRUE.rawValue))
+    }
+
+    /// Marks the widget as busy (work under way), or forgets the state.
+    package static func setBusy(_ widget: UnsafeMutablePointer<GtkWidget>, _ busy: Bool) {
+        guard busy else { return reset(widget, GTK_ACCESSIBLE_STATE_BUSY) }
+        updateState(widget, GTK_ACCESSIBLE_STATE_BUSY, true)
+    }
+
+    /// Removes the description, so nothing stale is read.
+    package static func resetDescription(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+    }
+
+    private static func updateState(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ value: some GValueRepresentable
+    ) {
+        var states = [state]
+        withGValue(value) { gtk_accessible_update_state_value(OpaquePointer(widget), 1, &states, $0) }
+    }
+
+    private static func reset(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState) {
+        gtk_accessible_reset_state(OpaquePointer(widget), state)
+    }
+
     // The variadic gtk_accessible_update_property() does not import into Swift.
     private static func update(
         _ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ text: String

@@ -63,5 +63,15 @@ public struct HeaderBar: Widget {
     }
 
     public func packStart(_ child: some Widget) { adw_header_bar_pack_start(header, child.widgetPointer) }
+
+    /// Whether the window's own buttons (close, and minimize and maximize
+    /// where the desktop shows them) are in the header.
+    public var showsWindowButtons: Bool {
+        get { adw_header_bar_get_show_end_title_buttons(header) != 0 }
+        nonmutating set {
+            adw_header_bar_set_show_start_title_buttons(header, newValue ? 1 : 0)
+            adw_header_bar_set_show_end_title_buttons(header, newValue ? 1 : 0)
+        }
+    }
     public func packEnd(_ child: some Widget) { adw_header_bar_pack_end(header, child.widgetPointer) }
 }

@@ -177,11 +177,6 @@ extension Widget {
     /// The widget's accessible role; set it right after construction.
     public func setAccessibleRole(_ role: AccessibleRole) { Accessibility.setRole(widgetPointer, role.gtk) }
 
-    /// Puts `text` on the clipboard of this widget's display.
-    public func copyToClipboard(_ text: String) {
-        gdk_clipboard_set_text(gtk_widget_get_clipboard(widgetPointer), text)
-    }
-
     /// Opens a URI (tel:, mailto:, https:) with the desktop's handler; through
     /// the portal when sandboxed.
     public func openURI(_ uri: String) {

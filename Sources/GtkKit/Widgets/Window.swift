@@ -63,3 +63,73 @@ public struct AboutWindow: Widget {
 
     public func present() { gtk_window_present(gcast(widgetPointer)) }
 }
+
+/// AdwWindow with its own header bar: a secondary window for one task (a
+/// form), transient for the main window and usually modal. The header shows
+/// the title, with buttons packed at its start (Cancel) and end (Send).
+/// Escape closes it, as it closes a dialog, unless told otherwise; closing
+/// asks `onCloseRequest` first, then destroys the window.
+public struct Window: Toplevel {
+    public let handle: WidgetHandle
+    /// The header bar, to pack buttons into.
+    public let headerBar: HeaderBar
+    private let contentBox: Box
+
+    /// `showsWindowButtons` false hides the header's close button (a form
+    /// with its own Cancel button).
+    public init(
+        title: String, transientFor parent: (any Toplevel)? = nil, isModal: Bool = false,
+        width: Int32 = 480, height: Int32 = 640, showsWindowButtons: Bool = true, closesOnEscape: Bool = true
+    ) {
+        handle = WidgetHandle(adw_window_new())
+        headerBar = HeaderBar()
+        headerBar.showsWindowButtons = showsWindowButtons
+        contentBox = Box(.vertical, children: [headerBar])
+        adw_window_set_content(gcast(widgetPointer), contentBox.widgetPointer)
+        self.title = title
+        if let parent { gtk_window_set_transient_for(windowPointer, parent.windowPointer) }
+        self.isModal = isModal
+        gtk_window_set_default_size(windowPointer, width, height)
+        if closesOnEscape {
+            let window = windowPointer
+            onKeyPressed { keyval, modifiers in
+                guard keyval == Keys.escape, modifiers & (Keys.control | Keys.alt | Keys.shift) == 0 else { return false }
+                gtk_window_close(window)
+                return true
+            }
+        }
+    }
+
+    /// Shows `content` under the header bar, filling the rest of the window.
+    public func setContent(_ content: some Widget) {
+        content.setExpand(vertical: true)
+        contentBox.append(content)
+    }
+
+    /// Whether the window blocks input to the window it is transient for.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(windowPointer) != 0 }
+        nonmutating set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// The widget Enter activates from fields that ask for it (`EntryRow.activatesDefault`).
+    public func setDefaultWidget(_ widget: some Widget) { gtk_window_set_default_widget(windowPointer, widget.widgetPointer) }
+
+    public func present() { gtk_window_present(windowPointer) }
+    /// Closes the window as its close button or Escape would: `onCloseRequest` decides.
+    public func close() { gtk_window_close(windowPointer) }
+    /// Destroys the window without asking (`onDestroy` handlers run).
+    public func destroy() { gtk_window_destroy(windowPointer) }
+
+    /// Asked before the window closes (Escape, the close button, `close()`);
+    /// `.keepOpen` keeps it (to ask "Discard this report?" first).
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> CloseDecision) -> SignalConnection {
+        Signals.connect(raw, "close-request", returning: { handler() == .keepOpen })
+    }
+}
+
+/// What a window's close request decides.
+public enum CloseDecision: Sendable {
+    case close, keepOpen
+}
