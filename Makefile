@@ -174,12 +174,15 @@ translated-data: deps
 # (--server-num before -a), so none takes a display another's Xvfb is still
 # releasing. CI keeps only the end of the output: on failure the failing lines
 # are repeated last, and the whole log stays in the file given. The tests expect
-# English and the default formats: the user's locale is left out.
+# English and the default formats: the user's locale is left out. They run on a
+# private session bus with a real, empty and unlocked gnome-keyring
+# (Tests/keyring/with-test-keyring.sh; SecretKitTests use it), never the user's.
 # $(call run_unit_tests,first display number,swift test options,log file)
 define run_unit_tests
 	@mkdir -p $(dir $(3))
 	@set -o pipefail; \
 	xvfb-run --server-num=$(1) --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
+		Tests/keyring/with-test-keyring.sh \
 		env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= $(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
 		echo "== Unit tests failed (exit $$status). What failed (whole log: $(3)):"; \
 		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed|^SUMMARY: |Sanitizer:' $(3) \
