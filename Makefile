@@ -199,8 +199,11 @@ unit-test:
 server-load:
 	/usr/bin/python3 Tests/server-load/slow_clients.py --server $(BUILD)/petspot-server
 
-# Each scenario's app keeps its settings in a key file under its own HOME.
+# Each scenario's app keeps its settings in a key file under its own HOME. First
+# the harness's keyring (Tests/e2e/harness/keyring.py) is checked against a real
+# gnome-keyring on a private bus of its own.
 e2e: schemas
+	cd Tests/e2e && dbus-run-session -- /usr/bin/python3 -m harness.keyring
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server --schemas $(SCHEMAS) $(E2E_ARGS)
 
 # libFuzzer targets (Fuzz/): our code built with -sanitize=fuzzer,address in a
