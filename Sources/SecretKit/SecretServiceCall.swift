@@ -14,18 +14,15 @@ enum SecretServiceCall {
     /// Runs `body` with a freshly opened Secret Service on the keyring queue.
     /// Cancelling the task cancels libsecret's call (an unlock prompt left
     /// open, say) and throws `CancellationError`.
-    ///
-    /// - Parameter busName: the service's bus name; nil for the usual one,
-    ///   `org.freedesktop.secrets` (tests name one that is not there).
     static func run<Value: Sendable>(
-        busName: String?, _ body: @escaping @Sendable (SecretServiceConnection) throws -> Value
+        _ body: @escaping @Sendable (SecretServiceConnection) throws -> Value
     ) async throws -> Value {
         try Task.checkCancellation()
         let cancellable = Cancellable()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
                 queue.async {
-                    continuation.resume(with: Result { try perform(busName: busName, cancellable: cancellable, body) })
+                    continuation.resume(with: Result { try perform(cancellable: cancellable, body) })
                 }
             }
         } onCancel: {
@@ -38,9 +35,15 @@ enum SecretServiceCall {
     /// delivered to the context that was the thread's default when it was
     /// made. That is a context of this call's own, emptied and dropped at the
     /// end, so nothing of the keyring ever reaches the GTK main context.
+    ///
+    /// A service of its own per call, rather than libsecret's shared one, which
+    /// would keep the context of the thread that happened to make it. The
+    /// service's bus name is libsecret's default, org.freedesktop.secrets
+    /// unless SECRET_SERVICE_BUS_NAME says otherwise (tests name one nobody owns).
     private static func perform<Value>(
-        busName: String?, cancellable: Cancellable, _ body: (SecretServiceConnection) throws -> Value
+        cancellable: Cancellable, _ body: (SecretServiceConnection) throws -> Value
     ) throws -> Value {
+        dispatchPrecondition(condition: .onQueue(queue))
         if cancellable.isCancelled { throw CancellationError() }
         let context = g_main_context_new()
         g_main_context_push_thread_default(context)
@@ -56,7 +59,7 @@ enum SecretServiceCall {
         }
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
         guard let service = secret_service_open_sync(
-            petspot_secret_service_type(), busName, SECRET_SERVICE_NONE, cancellable.pointer, &error
+            petspot_secret_service_type(), nil, SECRET_SERVICE_NONE, cancellable.pointer, &error
         ) else {
             throw GErrorConversion.take(error, cancellable: cancellable)
         }

@@ -152,32 +152,74 @@ struct KeyringReportPasswordsTests {
     }
 }
 
+/// Each test runs in a process of its own (an exit test), because libsecret
+/// and GDBus take the service's bus name and the session bus's address from the
+/// environment. The child makes every call and prints one line per call.
 @Suite(
     "KeyringReportPasswords without a secret service",
     .enabled(if: testKeyring, "needs Tests/keyring/with-test-keyring.sh (make unit-test)"),
     .timeLimit(.minutes(1))
 )
 struct NoSecretServiceTests {
-    /// A name nobody owns on the test bus and no service file makes
-    /// activatable: a desktop without a keyring, as libsecret meets it.
-    let keyring = KeyringReportPasswords(serviceBusName: "io.github.petspot.Tests.NoSecretService")
-
-    @Test("every call fails with noSecretService and the bus's message, promptly")
-    func everyCallFails() async throws {
-        let backend = uniqueBackend()
-        let calls: [(String, @Sendable () async throws -> Void)] = [
-            ("store", { try await keyring.store(password: "1", label: "x", backend: backend, reportID: "1") }),
-            ("password", { _ = try await keyring.password(backend: backend, reportID: "1") }),
-            ("storedReports", { _ = try await keyring.storedReports(backend: backend) }),
-            ("removePassword", { try await keyring.removePassword(backend: backend, reportID: "1") }),
-        ]
-        for (name, call) in calls {
-            let error = await #expect(throws: KeyringError.self, "\(name)") { try await call() }
-            guard case .noSecretService(let detail)? = error else {
-                Issue.record("\(name) threw \(String(describing: error)), not noSecretService")
-                continue
-            }
-            #expect(detail.contains("io.github.petspot.Tests.NoSecretService"), "\(name): \(detail)")
+    /// SECRET_SERVICE_BUS_NAME names a service nobody owns on the test bus and
+    /// no service file makes activatable: a desktop without a keyring.
+    @Test("with no secret service on the bus, every call fails with noSecretService, promptly")
+    func noServiceOnTheBus() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            setenv("SECRET_SERVICE_BUS_NAME", "io.github.petspot.Tests.NoSecretService", 1)
+            await printEveryCallsOutcome()
+        }
+        let lines = callOutcomes(result)
+        #expect(lines.count == 4, "\(lines)")
+        for line in lines {
+            #expect(line.contains(": noSecretService: "), "\(line)")
+            #expect(line.contains("io.github.petspot.Tests.NoSecretService"), "\(line)")
         }
     }
+
+    /// A session bus address where nothing listens (never none at all: with
+    /// a DISPLAY, GLib would start a bus of its own through dbus-launch).
+    @Test("with no session bus, every call fails with noSecretService, promptly")
+    func noSessionBus() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/petspot-tests/bus", 1)
+            await printEveryCallsOutcome()
+        }
+        let lines = callOutcomes(result)
+        #expect(lines.count == 4, "\(lines)")
+        for line in lines {
+            #expect(line.contains(": noSecretService: no session bus: "), "\(line)")
+        }
+    }
+}
+
+/// In an exit test's child: calls each operation once and prints
+/// "keyring-call NAME: noSecretService: DETAIL" (or what else happened).
+func printEveryCallsOutcome() async {
+    let keyring = KeyringReportPasswords()
+    let backend = uniqueBackend()
+    let calls: [(String, @Sendable () async throws -> Void)] = [
+        ("store", { try await keyring.store(password: "1", label: "x", backend: backend, reportID: "1") }),
+        ("password", { _ = try await keyring.password(backend: backend, reportID: "1") }),
+        ("storedReports", { _ = try await keyring.storedReports(backend: backend) }),
+        ("removePassword", { try await keyring.removePassword(backend: backend, reportID: "1") }),
+    ]
+    for (name, call) in calls {
+        let outcome: String
+        do {
+            try await call()
+            outcome = "succeeded"
+        } catch KeyringError.noSecretService(let detail) {
+            outcome = "noSecretService: \(detail)"
+        } catch {
+            outcome = "threw \(type(of: error)): \(error)"
+        }
+        print("keyring-call \(name): \(outcome)")
+    }
+}
+
+/// The lines `printEveryCallsOutcome` printed in the child.
+func callOutcomes(_ result: ExitTest.Result?) -> [Substring] {
+    String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        .split(separator: "\n").filter { $0.hasPrefix("keyring-call ") }
 }
