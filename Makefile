@@ -18,9 +18,12 @@ SCHEMA_INSTALL_DIR := $(PREFIX)/share/glib-2.0/schemas
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
 	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext \
-	libglib2.0-bin dconf-gsettings-backend
+	libglib2.0-bin dconf-gsettings-backend libsecret-1-dev
+# gnome-keyring is the Secret Service the keyring tests run (Tests/keyring),
+# secret-tool and Secret's introspection data read it back.
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
-	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales
+	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales \
+	gnome-keyring libsecret-tools gir1.2-secret-1
 # The e2e suite runs scenarios in Polish too: the C library needs that locale.
 TEST_LOCALE := pl_PL.UTF-8
 
@@ -121,14 +124,16 @@ test: test-deps check-swift check-layers validate-metadata check-po schemas
 
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
-# (JSONKit over CJSONScan), gettext (GettextKit over CGLib). The UI targets cannot see the GTK layer's package
+# (JSONKit over CJSONScan), gettext (GettextKit over CGLib), the keyring
+# (SecretKit over CSecret). The UI targets cannot see the GTK layer's package
 # API; this also keeps every other target from importing the C modules directly.
 ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/CListModel Sources/GLibKit Sources/GtkKit \
-	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit Sources/CGLib Sources/GettextKit,$(wildcard Sources/*))
+	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit Sources/CGLib Sources/GettextKit \
+	Sources/CSecret Sources/SecretKit,$(wildcard Sources/*))
 check-layers:
-	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
+	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|CSecret|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
 		$(ABOVE_GTK_LAYER); then \
-		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit or JSONKit only (above)."; exit 1; fi
+		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit, JSONKit, GettextKit or SecretKit only (above)."; exit 1; fi
 	@if grep -rnE '\bMutex\s*[<(]' --include='*.swift' Sources Tests Fuzz; then \
 		echo "Share state through PetSpotLocking's Locked (above): ThreadSanitizer cannot see a contended Mutex hand-over."; \
 		exit 1; fi
@@ -169,12 +174,15 @@ translated-data: deps
 # (--server-num before -a), so none takes a display another's Xvfb is still
 # releasing. CI keeps only the end of the output: on failure the failing lines
 # are repeated last, and the whole log stays in the file given. The tests expect
-# English and the default formats: the user's locale is left out.
+# English and the default formats: the user's locale is left out. They run on a
+# private session bus with a real, empty and unlocked gnome-keyring
+# (Tests/keyring/with-test-keyring.sh; SecretKitTests use it), never the user's.
 # $(call run_unit_tests,first display number,swift test options,log file)
 define run_unit_tests
 	@mkdir -p $(dir $(3))
 	@set -o pipefail; \
 	xvfb-run --server-num=$(1) --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
+		Tests/keyring/with-test-keyring.sh \
 		env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= $(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
 		echo "== Unit tests failed (exit $$status). What failed (whole log: $(3)):"; \
 		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed|^SUMMARY: |Sanitizer:' $(3) \
@@ -191,8 +199,11 @@ unit-test:
 server-load:
 	/usr/bin/python3 Tests/server-load/slow_clients.py --server $(BUILD)/petspot-server
 
-# Each scenario's app keeps its settings in a key file under its own HOME.
+# Each scenario's app keeps its settings in a key file under its own HOME. First
+# the harness's keyring (Tests/e2e/harness/keyring.py) is checked against a real
+# gnome-keyring on a private bus of its own.
 e2e: schemas
+	cd Tests/e2e && dbus-run-session -- /usr/bin/python3 -m harness.keyring
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server --schemas $(SCHEMAS) $(E2E_ARGS)
 
 # libFuzzer targets (Fuzz/): our code built with -sanitize=fuzzer,address in a

@@ -44,6 +44,11 @@ let package = Package(
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // GettextKit: translated messages through GLib's gettext, a safe API.
         .target(name: "GettextKit", dependencies: ["CGLib"], swiftSettings: strictSettings),
+        // libsecret (the Secret Service: gnome-keyring) through pkg-config.
+        .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+        // SecretKit: report passwords in the user's keyring, a safe async API over
+        // CSecret whose calls run off the main loop.
+        .target(name: "SecretKit", dependencies: ["CSecret"], swiftSettings: strictSettings),
         // A GListModel that knows only its item count, for long lists (C, as
         // GObject types are written).
         .target(name: "CListModel", dependencies: ["CGtk"]),
@@ -177,6 +182,11 @@ let package = Package(
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
         .testTarget(name: "PetSpotLockingTests", dependencies: ["PetSpotLocking"], swiftSettings: strictSettings),
         .testTarget(name: "GettextKitTests", dependencies: ["GettextKit"], swiftSettings: strictSettings),
+        // Against a real gnome-keyring on a private bus: Tests/keyring/with-test-keyring.sh.
+        .testTarget(
+            name: "SecretKitTests", dependencies: ["SecretKit", "CSecret"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "PetSpotClientTests",
             dependencies: [

@@ -26,9 +26,15 @@ class Context:
         self.workdir = workdir
         self._cleanups = []
         self.apps = []
+        self.keyring = None
 
     def launch(self, args=(), env=None, wait=True):
         from .app import App
+        if self.keyring is None:
+            # No keyring started: the app meets a desktop without one, rather
+            # than one the bus would activate (see keyring.py).
+            from .keyring import NO_SECRET_SERVICE_ENV
+            env = {**NO_SECRET_SERVICE_ENV, **(env or {})}
         app = App(self.options.app, self.workdir, args=args, env=env, schemas=self.options.schemas,
                   log_name=f"app{len(self.apps)}").start()
         self.apps.append(app)
@@ -62,6 +68,15 @@ class Context:
         geoclue = GeoClue(self.workdir, grant=grant, refuse=refuse).start()
         self.defer(geoclue.stop)
         return geoclue
+
+    def start_keyring(self):
+        """A real gnome-keyring, unlocked and empty, for this scenario's apps
+        (start it before launching them); `stored_passwords(url)` reads it."""
+        if self.keyring is None:
+            from .keyring import Keyring
+            self.keyring = Keyring(self.workdir).start()
+            self.defer(self.keyring.stop)
+        return self.keyring
 
     def defer(self, cleanup):
         self._cleanups.append(cleanup)
