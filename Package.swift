@@ -132,7 +132,7 @@ let package = Package(
             name: "PetSpotApp",
             dependencies: [
                 "PetSpotUI", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "PetSpotLogging",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SecretKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot",

@@ -8,7 +8,7 @@ import Foundation
 /// `KeyringError` (or `CancellationError` when the task was cancelled).
 /// The service is found under libsecret's bus name, `org.freedesktop.secrets`
 /// unless the environment's `SECRET_SERVICE_BUS_NAME` names another.
-public struct KeyringReportPasswords: ReportPasswordKeeping {
+public struct KeyringReportPasswords: Sendable {
     /// The schema's name, as keyring managers and `secret-tool` see it (`xdg:schema`).
     public static let schemaName = ReportPasswordSchema.name
 
@@ -28,7 +28,7 @@ public struct KeyringReportPasswords: ReportPasswordKeeping {
         }
     }
 
-    public func storedReports(backend: URL) async throws -> [StoredReportPassword] {
+    public func storedReports(backend: URL) async throws -> [KeyringReportPassword] {
         let backend = ReportPasswordKey.backendAttribute(backend)
         return try await SecretServiceCall.run { service in
             try service.storedReports(backend: backend)

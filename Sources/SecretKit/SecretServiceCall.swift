@@ -135,7 +135,7 @@ struct SecretServiceConnection {
     /// Every item of the schema for `backend`, with its secret; locked items
     /// are unlocked (the keyring may prompt). One left locked fails the call,
     /// rather than answering with a list that silently lacks it.
-    func storedReports(backend: String) throws -> [StoredReportPassword] {
+    func storedReports(backend: String) throws -> [KeyringReportPassword] {
         try withAttributes([(ReportPasswordSchema.backend, backend)]) { attributes in
             var error: UnsafeMutablePointer<GError>?
             let flags = SecretSearchFlags(
@@ -146,7 +146,7 @@ struct SecretServiceConnection {
                 throw GErrorConversion.take(error, cancellable: cancellable)
             }
             defer { g_list_free_full(items, g_object_unref) }
-            var found: [StoredReportPassword] = []
+            var found: [KeyringReportPassword] = []
             var node = items
             while let current = node {
                 node = current.pointee.next
@@ -159,7 +159,7 @@ struct SecretServiceConnection {
                 else { continue }
                 defer { secret_value_unref(UnsafeMutableRawPointer(value)) }
                 guard let text = secret_value_get_text(value) else { continue }
-                found.append(StoredReportPassword(reportID: reportID, password: String(cString: text)))
+                found.append(KeyringReportPassword(reportID: reportID, password: String(cString: text)))
             }
             return found.sorted { $0.reportID < $1.reportID }
         }

@@ -43,10 +43,10 @@ struct KeyringReportPasswordsTests {
 
         #expect(
             try await keyring.storedReports(backend: backend) == [
-                StoredReportPassword(reportID: "a-1", password: "111111"),
-                StoredReportPassword(reportID: "b-2", password: "222222"),
+                KeyringReportPassword(reportID: "a-1", password: "111111"),
+                KeyringReportPassword(reportID: "b-2", password: "222222"),
             ])
-        #expect(try await keyring.storedReports(backend: other) == [StoredReportPassword(reportID: "c-3", password: "333333")])
+        #expect(try await keyring.storedReports(backend: other) == [KeyringReportPassword(reportID: "c-3", password: "333333")])
         #expect(try await keyring.storedReports(backend: uniqueBackend()) == [])
     }
 
@@ -66,7 +66,7 @@ struct KeyringReportPasswordsTests {
         try await keyring.store(password: "000001", label: "first", backend: backend, reportID: "42")
         try await keyring.store(password: "000002", label: "second", backend: backend, reportID: "42")
         #expect(try await keyring.password(backend: backend, reportID: "42") == "000002")
-        #expect(try await keyring.storedReports(backend: backend) == [StoredReportPassword(reportID: "42", password: "000002")])
+        #expect(try await keyring.storedReports(backend: backend) == [KeyringReportPassword(reportID: "42", password: "000002")])
     }
 
     @Test("a removed password is gone; removing one that is not there is no error")
@@ -90,7 +90,7 @@ struct KeyringReportPasswordsTests {
         let password = "p@ss wörd ✓ \\ \" ' \t end"
         try await keyring.store(password: password, label: "Żółw „special” report", backend: backend, reportID: reportID)
         #expect(try await keyring.password(backend: backend, reportID: reportID) == password)
-        #expect(try await keyring.storedReports(backend: backend) == [StoredReportPassword(reportID: reportID, password: password)])
+        #expect(try await keyring.storedReports(backend: backend) == [KeyringReportPassword(reportID: reportID, password: password)])
         // Percent-encoding is part of the name: the decoded spelling is another backend.
         #expect(try await keyring.storedReports(backend: URL(string: base + "/api%20v2")!) == [])
     }
@@ -109,7 +109,7 @@ struct KeyringReportPasswordsTests {
         }
         let listed = try await keyring.storedReports(backend: backend)
         #expect(listed.count == 20)
-        #expect(Set(listed) == Set((0..<20).map { StoredReportPassword(reportID: "r\($0)", password: String(format: "%06d", $0)) }))
+        #expect(Set(listed) == Set((0..<20).map { KeyringReportPassword(reportID: "r\($0)", password: String(format: "%06d", $0)) }))
     }
 
     @Test("a call from a cancelled task throws CancellationError and stores nothing")

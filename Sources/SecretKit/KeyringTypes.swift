@@ -1,34 +1,7 @@
 import Foundation
 
-// What the app asks of a keyring, with no libsecret in sight: the port the
-// presentation layer talks to (KeyringReportPasswords is the libsecret
-// adapter, tests use fakes). Everything here is plain Swift, so it can move
-// into PetSpotPresentation as it is.
-
-/// Keeps the management password of each report this user posted, per backend,
-/// so they can edit or close the report later without writing it down.
-///
-/// A backend is named by its base URL; `http://host:3000` and
-/// `http://host:3000/` are the same backend (see `ReportPasswordKey`).
-/// Implementations must not block the caller's thread: the keyring is another
-/// process and may be slow or ask the user to unlock it.
-public protocol ReportPasswordKeeping: Sendable {
-    /// Stores `password` for the report, replacing any password stored for it.
-    /// `label` is what keyring managers (Seahorse, "Passwords and Keys") show.
-    func store(password: String, label: String, backend: URL, reportID: String) async throws
-
-    /// The password stored for the report, or nil when none is.
-    func password(backend: URL, reportID: String) async throws -> String?
-
-    /// Every report password stored for `backend`, ordered by report id.
-    func storedReports(backend: URL) async throws -> [StoredReportPassword]
-
-    /// Forgets the report's password; nothing happens when none is stored.
-    func removePassword(backend: URL, reportID: String) async throws
-}
-
-/// One report's stored management password.
-public struct StoredReportPassword: Sendable, Hashable {
+/// One report's password as the keyring holds it.
+public struct KeyringReportPassword: Sendable, Hashable {
     public var reportID: String
     public var password: String
 

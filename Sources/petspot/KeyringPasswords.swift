@@ -1,0 +1,29 @@
+import Foundation
+import PetSpotPresentation
+import SecretKit
+
+/// The presentation layer's password port over the user's keyring. A backend
+/// is named by its URL: the API's, or the demo database's file URL.
+struct KeyringPasswords: ReportPasswordKeeping {
+    private let keyring = KeyringReportPasswords()
+
+    func store(password: String, reportID: String, backend: String) async throws {
+        try await keyring.store(
+            password: password, label: tr("PetSpot report {id}", ["id": reportID]), backend: try url(backend), reportID: reportID)
+    }
+
+    func password(reportID: String, backend: String) async throws -> String? {
+        try await keyring.password(backend: try url(backend), reportID: reportID)
+    }
+
+    func storedReports(backend: String) async throws -> [StoredReportPassword] {
+        try await keyring.storedReports(backend: try url(backend)).map {
+            StoredReportPassword(reportID: $0.reportID, password: $0.password)
+        }
+    }
+
+    private func url(_ backend: String) throws -> URL {
+        guard let url = URL(string: backend) else { throw KeyringError.failed(detail: "not a URL: \(backend)") }
+        return url
+    }
+}

@@ -1,0 +1,265 @@
+"""Reporting a pet: the form, its checks, sending, the password in the keyring,
+a photo, a dead server, the draft, and My Reports."""
+import base64
+import datetime
+import json
+import os
+import re
+import subprocess
+import urllib.request
+
+import pyatspi
+
+from harness import accessibility as a11y
+from harness import seed
+from harness.waiting import wait_for
+from scenarios.common import home_cards
+
+FORM = "Report a Pet"
+MY_REPORTS = "My Reports"
+DIGITS = re.compile(r"^\d{6}$")
+# A 1×1 PNG: a real image the server accepts by its first bytes.
+PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")
+
+
+# -- finding things in the app's other windows --------------------------------
+
+def top_level(app, name, timeout=10):
+    return wait_for(lambda: app.top_level(name), timeout=timeout, message=f"the {name!r} window")
+
+
+def in_window(window, role=None, name=None, prefix=None, roles=None):
+    """The showing node in `window` with this role (or one of `roles`) and name."""
+    def matches(node):
+        return (roles is None or a11y.role(node) in roles) and a11y.has_state(node, pyatspi.STATE_SHOWING)
+    return a11y.find_one(window, role_name=role, name_is=name, name_prefix=prefix, predicate=matches)
+
+
+def wait_in(app, window_name, role=None, name=None, prefix=None, roles=None, timeout=10):
+    def search():
+        window = app.top_level(window_name)
+        return window is not None and in_window(window, role=role, name=name, prefix=prefix, roles=roles)
+    return wait_for(search, timeout=timeout, message=f"{role or roles} {name or prefix!r} in {window_name!r}")
+
+
+TEXT_ROLES = ("text", "entry", "password text")
+
+
+def field(app, name):
+    """A form field's text node, found by the row's title."""
+    return wait_in(app, FORM, name=name, roles=TEXT_ROLES)
+
+
+def text_of(node):
+    text = node.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def focus_by_click(app, node):
+    """Puts the keyboard focus in `node` the way a user reaching for it would."""
+    x, y = app.centre_of(node)
+    subprocess.run(["/usr/bin/xdotool", "mousemove", str(x), str(y), "click", "1"], check=True, timeout=10,
+                   env=app.environment)
+    wait_for(lambda: a11y.has_state(node, pyatspi.STATE_FOCUSED), timeout=5, message="the field to take the focus")
+
+
+def type_into(app, name, text):
+    from dogtail import rawinput
+    node = field(app, name)
+    focus_by_click(app, node)
+    rawinput.typeText(text)
+    wait_for(lambda: text_of(node) == text, timeout=5, message=f"{name!r} to hold {text!r}")
+
+
+def press(app, window_name, role, name):
+    a11y.do_action(wait_in(app, window_name, role=role, name=name))
+
+
+def is_enabled(node):
+    return a11y.has_state(node, pyatspi.STATE_SENSITIVE)
+
+
+def submit_button(app):
+    return wait_in(app, FORM, role="push button", name="Submit")
+
+
+# -- the server's side ---------------------------------------------------------
+
+def server_reports(server):
+    with urllib.request.urlopen(f"{server.base_url}/api/v1/announcements", timeout=5) as answer:
+        return json.load(answer)["data"]
+
+
+def open_form(app):
+    app.press_keys("<Control>n")
+    return top_level(app, FORM)
+
+
+def choose_species(app, name):
+    """Species is an AdwComboRow: opened with Enter, the choice picked with the
+    arrows and Enter, as a keyboard user does."""
+    from dogtail import rawinput
+    row = wait_in(app, FORM, name="Species", roles=("combo box", "list item", "push button"))
+    a11y.do_action(row)
+    option = wait_for(lambda: a11y.find_one(app.node(), name_is=name,
+                                            predicate=lambda n: a11y.role(n) in ("label", "list item", "menu item")
+                                            and a11y.has_state(n, pyatspi.STATE_SHOWING)),
+                      timeout=5, message=f"the {name!r} choice")
+    a11y.do_action(option) if a11y.role(option) != "label" else rawinput.keyCombo("Return")
+
+
+def fill_valid_report(app, name="Burek", email="owner@example.org"):
+    """Every required field, by keyboard, and a place typed as coordinates."""
+    type_into(app, "Pet name", name)
+    choose_species(app, "Cat")
+    type_into(app, "Latitude", "52.2297")
+    type_into(app, "Longitude", "21.0122")
+    type_into(app, "Email", email)
+
+
+def password_dialog(app):
+    dialog = top_level(app, "Report Published", timeout=20)
+    digits = wait_for(lambda: in_window(dialog, name="Management password"), timeout=5,
+                      message="the management password")
+    shown = text_of(digits) if "Text" in digits.get_interfaces() else a11y.name(digits)
+    return dialog, shown
+
+
+# -- scenarios -------------------------------------------------------------------
+from harness.runner import scenario  # noqa: E402
+
+
+@scenario("report a pet by keyboard: it is on Home, newest first, and the password is in the keyring")
+def report_by_keyboard(ctx):
+    server = ctx.start_server(seed=[seed.announcement(1, name="Luna")])
+    keyring = ctx.start_keyring()
+    app = ctx.launch(args=["--api-url", server.base_url])
+    wait_for(lambda: home_cards(app), timeout=15, message="the seeded card on Home")
+    open_form(app)
+    assert not is_enabled(submit_button(app)), "Submit is disabled on an empty form"
+    fill_valid_report(app)
+    button = submit_button(app)
+    wait_for(lambda: is_enabled(button), timeout=5, message="Submit enabled once the form is valid")
+    a11y.do_action(button)
+
+    _, password = password_dialog(app)
+    assert DIGITS.match(password), f"six digits, not {password!r}"
+    stored = [r for r in server_reports(server) if r["petName"] == "Burek"]
+    assert len(stored) == 1 and stored[0]["species"] == "CAT" and stored[0]["status"] == "MISSING", stored
+    wait_for(lambda: keyring.stored_passwords(server.base_url) == {stored[0]["id"]: password}, timeout=10,
+             message="the keyring to hold the password for the new report")
+    wait_for(lambda: home_cards(app)[:1] and home_cards(app)[0].startswith("Burek, Cat, Lost"), timeout=10,
+             message=f"the new report first on Home (cards: {home_cards(app)})")
+
+
+@scenario("an invalid email and a future date are refused inline and Submit stays disabled")
+def invalid_fields(ctx):
+    from dogtail import rawinput
+    server = ctx.start_server(seed=[])
+    ctx.start_keyring()
+    app = ctx.launch(args=["--api-url", server.base_url])
+    open_form(app)
+    fill_valid_report(app, email="owner")
+    email = field(app, "Email")
+    wait_for(lambda: "email address" in (email.description or "").lower()
+             or a11y.has_state(email, pyatspi.STATE_INVALID_ENTRY),
+             timeout=5, message="the email row to say what is wrong")
+    assert not is_enabled(submit_button(app))
+
+    # Mend the email; then pick tomorrow in the calendar.
+    focus_by_click(app, email)
+    rawinput.typeText("@example.org")
+    wait_for(lambda: is_enabled(submit_button(app)), timeout=5, message="Submit enabled with a valid email")
+    press(app, FORM, "toggle button", "Choose the day")
+    calendar = wait_in(app, FORM, name="Date last seen", roles=("calendar", "table", "panel", "filler"))
+    app.focus_window(app.top_level(FORM))
+    rawinput.keyCombo("Right")
+    rawinput.keyCombo("Return")
+    wait_for(lambda: not is_enabled(submit_button(app)), timeout=5,
+             message="Submit disabled with a future date")
+    assert calendar is not None
+    assert server_reports(server) == [], "nothing was sent"
+
+
+@scenario("the server down at submit: an error, every field kept, and Retry sends it")
+def server_down_then_retry(ctx):
+    from scenarios.common import free_port
+    port = free_port()
+    server = ctx.start_server(seed=[], port=port)
+    ctx.start_keyring()
+    app = ctx.launch(args=["--api-url", server.base_url])
+    open_form(app)
+    fill_valid_report(app, name="Kiwi")
+    server.stop()
+    a11y.do_action(submit_button(app))
+    retry = wait_in(app, FORM, role="push button", name="Retry", timeout=30)
+    for name, value in (("Pet name", "Kiwi"), ("Email", "owner@example.org"), ("Latitude", "52.2297")):
+        assert text_of(field(app, name)) == value, f"{name} kept"
+    again = ctx.start_server(port=port, db_name="server.sqlite")
+    a11y.do_action(retry)
+    _, password = password_dialog(app)
+    assert DIGITS.match(password)
+    assert [r["petName"] for r in server_reports(again)] == ["Kiwi"], "exactly one report"
+
+
+@scenario("quitting mid-form and starting again restores the draft")
+def draft_restored(ctx):
+    server = ctx.start_server(seed=[])
+    ctx.start_keyring()
+    app = ctx.launch(args=["--api-url", server.base_url])
+    open_form(app)
+    type_into(app, "Pet name", "Mruczek")
+    type_into(app, "Phone", "555-PETS")
+    app.press_keys("<Control>q", window=app.top_level(FORM))
+    assert app.exit_code(timeout=10) == 0
+    again = ctx.launch(args=["--api-url", server.base_url])
+    open_form(again)
+    wait_for(lambda: text_of(field(again, "Pet name")) == "Mruczek", timeout=10, message="the name restored")
+    assert text_of(field(again, "Phone")) == "555-PETS"
+
+
+@scenario("a photo is attached and appears on the card; My Reports adds one after a restart")
+def photo_and_my_reports(ctx):
+    from dogtail import rawinput
+    photo = os.path.join(ctx.workdir, "kitten.png")
+    with open(photo, "wb") as out:
+        out.write(PNG)
+    server = ctx.start_server(seed=[])
+    keyring = ctx.start_keyring()
+    app = ctx.launch(args=["--api-url", server.base_url])
+    open_form(app)
+    fill_valid_report(app, name="Puszek")
+    press(app, FORM, "push button", "Choose Photo…")
+    chooser = top_level(app, "Choose a Photo")
+    app.focus_window(chooser)
+    rawinput.keyCombo("<Control>l")
+    rawinput.typeText(photo)
+    rawinput.keyCombo("Return")
+    wait_for(lambda: app.top_level("Choose a Photo") is None, timeout=10, message="the chooser to close")
+    wait_in(app, FORM, name="Photo preview", roles=("image", "icon", "animation", "panel", "filler"))
+    a11y.do_action(submit_button(app))
+    dialog, password = password_dialog(app)
+    report = next(r for r in server_reports(server) if r["petName"] == "Puszek")
+    assert report["photoUrl"], f"the report has a photo: {report}"
+
+    # After a restart My Reports lists it, and Add Photo sends a new one with the stored password.
+    app.press_keys("<Control>q", window=dialog)
+    app.exit_code(timeout=10)
+    again = ctx.launch(args=["--api-url", server.base_url])
+    a11y.do_action(again.find(role="toggle button", name="Main Menu"))
+    a11y.do_action(wait_for(lambda: a11y.find_one(again.node(), name_is="My Reports",
+                                                  predicate=lambda n: a11y.role(n) == "menu item"),
+                            timeout=5, message="the My Reports menu item"))
+    wait_in(again, MY_REPORTS, role="push button", prefix="Puszek, Cat, Lost")
+    press_add = wait_in(again, MY_REPORTS, role="push button", prefix="Add Photo")
+    a11y.do_action(press_add)
+    chooser = top_level(again, "Choose a Photo")
+    again.focus_window(chooser)
+    rawinput.keyCombo("<Control>l")
+    rawinput.typeText(photo)
+    rawinput.keyCombo("Return")
+    wait_in(again, MY_REPORTS, name="Photo added", roles=("label",), timeout=20)
+    updated = next(r for r in server_reports(server) if r["id"] == report["id"])
+    assert updated["photoUrl"] != report["photoUrl"], "a new photo replaced the first"
+    assert keyring.stored_passwords(server.base_url) == {report["id"]: password}
