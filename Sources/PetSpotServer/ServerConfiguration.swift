@@ -20,6 +20,11 @@ public struct ServerConfiguration: Sendable {
     public var reset: Bool
     /// Deadlines and the cap that keep stalled clients from holding the server.
     public var connectionLimits: ConnectionLimits
+    /// How management passwords are hashed (tests use fewer iterations).
+    public var passwordHashing: PasswordHashing
+    /// The largest photo a report may get: the contract's 20 MiB. Tests lower
+    /// it, since a debug build parses 20 MiB of multipart in seconds, not milliseconds.
+    public var maximumPhotoBytes: Int = ReportPhoto.maximumBytes
 
     public init(
         host: String = "127.0.0.1",
@@ -29,7 +34,8 @@ public struct ServerConfiguration: Sendable {
         seedFile: URL? = nil,
         seedDemoDataIfEmpty: Bool = false,
         reset: Bool = false,
-        connectionLimits: ConnectionLimits = ConnectionLimits()
+        connectionLimits: ConnectionLimits = ConnectionLimits(),
+        passwordHashing: PasswordHashing = PasswordHashing()
     ) {
         self.host = host
         self.port = port
@@ -39,6 +45,7 @@ public struct ServerConfiguration: Sendable {
         self.seedDemoDataIfEmpty = seedDemoDataIfEmpty
         self.reset = reset
         self.connectionLimits = connectionLimits
+        self.passwordHashing = passwordHashing
     }
 
     /// The images directory actually used, with the default applied.

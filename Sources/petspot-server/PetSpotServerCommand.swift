@@ -38,6 +38,10 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     @Flag(help: "Seed the bundled demo announcements and photos when the database is empty.")
     var demo = false
 
+    @Option(help: ArgumentHelp(
+        "PBKDF2-SHA256 iterations for the hashes of new reports' management passwords.", valueName: "count"))
+    var passwordIterations = PasswordHashing.defaultIterations
+
     @Option(help: ArgumentHelp("Lowest level of the log lines written to standard error.", valueName: "level"))
     var logLevel: Logger.Level = .info
 
@@ -82,7 +86,8 @@ struct PetSpotServerCommand: AsyncParsableCommand {
             imagesDirectory: images,
             seedFile: seed.map { URL(fileURLWithPath: $0) },
             seedDemoDataIfEmpty: demo,
-            reset: reset
+            reset: reset,
+            passwordHashing: PasswordHashing(iterations: passwordIterations)
         )
     }
 }

@@ -10,6 +10,8 @@ import PetSpotPresentation
 /// or the bundled server started in-process over the user's demo database.
 final class Backend: Sendable {
     let repository: any AnnouncementRepository
+    /// Where new reports and their photos go: the same backend.
+    let publisher: any ReportPublisher
     let isDemo: Bool
     /// The built-in server, when there is no backend named; started on the first load.
     private let demoServer: ServerLauncher?
@@ -20,6 +22,7 @@ final class Backend: Sendable {
         if let apiURL {
             logger.info("Using the PetSpot backend at \(apiURL.absoluteString)")
             repository = HTTPAnnouncementRepository(baseURL: apiURL)
+            publisher = HTTPReportPublisher(baseURL: apiURL)
             isDemo = false
             demoServer = nil
             return
@@ -38,6 +41,8 @@ final class Backend: Sendable {
             logger.info("Built-in demo server listening on \(server.baseURL.absoluteString)")
             return server.baseURL
         }
+        // The launcher shares one start between the two.
+        publisher = DeferredReportPublisher { try await launcher.server().baseURL }
     }
 
     /// After the main loop has ended: stop the demo server, or its start if it is

@@ -3,6 +3,7 @@ import GRDB
 import NIOCore
 @testable import PetSpotServer
 import PetSpotDomain
+import PetSpotTestSupport
 import Synchronization
 import Testing
 
@@ -61,9 +62,13 @@ struct ListBodyCacheTests {
         #expect(afterDelete != afterUpsert)
 
         // Someone edits the file with another connection, as sqlite3 would.
+        // (A DELETE that finds no row writes nothing since report_credentials
+        // refers to the table: SQLite no longer truncates it whole.)
+        try await store.upsert([SampleAnnouncements.make(id: "a")])
+        let beforeOther = try await store.revision()
         let other = try DatabaseQueue(path: path)
         try await other.write { db in try db.execute(sql: "DELETE FROM announcements") }
         try other.close()
-        #expect(try await store.revision() != afterDelete)
+        #expect(try await store.revision() != beforeOther)
     }
 }

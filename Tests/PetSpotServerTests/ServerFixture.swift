@@ -29,7 +29,8 @@ struct ServerFixture: Sendable {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = ServerConfiguration(
-            databasePath: directory.appendingPathComponent("petspot.sqlite").path
+            databasePath: directory.appendingPathComponent("petspot.sqlite").path,
+            passwordHashing: .fast
         )
         if !announcements.isEmpty {
             let seedURL = directory.appendingPathComponent("fixture-seed.json")
@@ -50,6 +51,19 @@ struct ServerFixture: Sendable {
 
     func get(_ pathAndQuery: String) async throws -> HTTPResult {
         try await HTTPResult.fetch(server.baseURL.absoluteString + pathAndQuery)
+    }
+
+    /// A request with a body (POST by default) to this server.
+    func send(
+        _ path: String, method: HTTPMethod = .POST, body: Data, contentType: String? = "application/json",
+        headers: [(String, String)] = []
+    ) async throws -> HTTPResult {
+        try await HTTPResult.fetch(server.baseURL.absoluteString + path) { request in
+            request.method = method
+            if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
+            for (name, value) in headers { request.headers.add(name: name, value: value) }
+            request.body = .bytes(ByteBuffer(bytes: body))
+        }
     }
 
     static let quietLogger: Logger = {

@@ -30,6 +30,20 @@ struct APIEndpoints: Sendable {
         return components.string
     }
 
+    /// `POST …/api/v1/announcements`: a new report.
+    func create() -> String? {
+        guard var components = baseComponents() else { return nil }
+        components.percentEncodedPath += Self.announcementsPath
+        return components.string
+    }
+
+    /// `POST …/api/v1/announcements/{id}/photos`, the id encoded as one path segment.
+    func photos(id: String) -> String? {
+        guard !id.isEmpty, var components = baseComponents() else { return nil }
+        components.percentEncodedPath += Self.announcementsPath + "/" + Self.encodePathSegment(id) + "/photos"
+        return components.string
+    }
+
     /// Up to 6 decimals (about 10 cm), never in exponent notation
     /// (`String(0.00001)` is "1e-05", which a strict server may refuse).
     static func plainDecimal(_ value: Double) -> String {

@@ -11,6 +11,21 @@ struct APIError: Error, Sendable, Equatable {
         case methodNotAllowed = "METHOD_NOT_ALLOWED"
         case badRequest = "BAD_REQUEST"
         case internalError = "INTERNAL_ERROR"
+        /// A body key the report endpoint does not take, a value of the wrong
+        /// JSON type, or one that breaks `ReportRules`; `field` names it.
+        case invalidField = "INVALID_FIELD"
+        /// The body is not JSON, not an object, or not `multipart/form-data`.
+        case invalidBody = "INVALID_BODY"
+        /// Another report already has this value (`field`: `microchipNumber`).
+        case conflict = "CONFLICT"
+        /// The body (or the photo in it) is over the endpoint's limit.
+        case payloadTooLarge = "PAYLOAD_TOO_LARGE"
+        /// No usable HTTP Basic credentials, or a password that does not match.
+        case unauthorized = "UNAUTHORIZED"
+        /// An upload without its `photo` file part, or with an empty one.
+        case missingFile = "MISSING_FILE"
+        /// The uploaded file is not a JPEG, PNG, GIF or WebP image (by its bytes).
+        case notAnImage = "NOT_AN_IMAGE"
     }
 
     var status: HTTPResponse.Status
@@ -20,9 +35,31 @@ struct APIError: Error, Sendable, Equatable {
     var field: String?
     /// For 405: the methods the resource does answer, sent as `Allow`.
     var allowedMethods: [String] = []
+    /// For 401: the challenge sent as `WWW-Authenticate`.
+    var authenticationChallenge: String?
 
     static func invalidParameter(_ field: String, _ message: String) -> APIError {
         APIError(status: .badRequest, code: .invalidParameter, message: message, field: field)
+    }
+
+    /// 400 `INVALID_FIELD`: a body field at fault (a report's key, or `photo`).
+    static func invalidField(_ field: String, _ message: String) -> APIError {
+        APIError(status: .badRequest, code: .invalidField, message: message, field: field)
+    }
+
+    static func invalidBody(_ message: String) -> APIError {
+        APIError(status: .badRequest, code: .invalidBody, message: message, field: nil)
+    }
+
+    static func payloadTooLarge(_ message: String, field: String? = nil) -> APIError {
+        APIError(status: .contentTooLarge, code: .payloadTooLarge, message: message, field: field)
+    }
+
+    /// 401 with `WWW-Authenticate: Basic realm="PetSpot"`.
+    static func unauthorized(_ message: String) -> APIError {
+        var error = APIError(status: .unauthorized, code: .unauthorized, message: message, field: nil)
+        error.authenticationChallenge = #"Basic realm="PetSpot""#
+        return error
     }
 
     static func notFound(_ message: String) -> APIError {

@@ -4,17 +4,24 @@ import PetSpotDomain
 
 /// Assembles the whole HTTP surface of the server.
 enum APIRouter {
-    static func make(store: AnnouncementDatabase, imagesDirectory: URL) -> Router<BasicRequestContext> {
+    static func make(
+        store: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
+        maximumPhotoBytes: Int = ReportPhoto.maximumBytes
+    ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Order matters: the log line must see the status the envelope middleware chose.
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorEnvelopeMiddleware())
         var routes = RouteTable(router: router)
         AnnouncementRoutes(store: store).register(on: &routes)
+        CreateReportRoute(store: store, hasher: hasher).register(on: &routes)
+        PhotoUploadRoute(
+            store: store, hasher: hasher, imagesDirectory: imagesDirectory, maximumPhotoBytes: maximumPhotoBytes
+        ).register(on: &routes)
         ImageRoutes(directory: imagesDirectory).register(on: &routes)
         HealthRoute(store: store).register(on: &routes)
         // Last, so it wraps only the router's "not found" answer, not the routes.
-        router.add(middleware: MethodNotAllowedMiddleware(knownPaths: routes.paths))
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes.routes))
         return router
     }
 }

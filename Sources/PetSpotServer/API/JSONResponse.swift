@@ -32,6 +32,9 @@ enum JSONResponse {
         if !error.allowedMethods.isEmpty {
             response.headers[.allow] = error.allowedMethods.joined(separator: ", ")
         }
+        if let challenge = error.authenticationChallenge {
+            response.headers[.wwwAuthenticate] = challenge
+        }
         return response
     }
 

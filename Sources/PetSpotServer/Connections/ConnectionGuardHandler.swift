@@ -46,12 +46,14 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
+        case .head(let head):
             isReadingRequest = true
             unansweredRequests += 1
             registry.startedRequest(context.channel)
-            // The head came in time; the rest of the request gets its own deadline.
-            close(context, unlessDoneWithin: limits.requestTimeout)
+            // The head came in time; the rest of the request gets its own
+            // deadline, longer for a photo's upload.
+            let isUpload = head.method == .POST && head.uri.split(separator: "?").first?.hasSuffix("/photos") == true
+            close(context, unlessDoneWithin: isUpload ? limits.uploadTimeout : limits.requestTimeout)
         case .body:
             break
         case .end:

@@ -13,12 +13,17 @@ public struct ConnectionLimits: Sendable {
     /// longest for a request, so a burst of idle clients never locks others out;
     /// kept well under the usual open-file limit of 1 024.
     public var maximumConnections: Int
+    /// `requestTimeout` for a photo upload (`POST …/photos`), whose body may
+    /// be 20 MiB: from its head until the request has been read whole.
+    public var uploadTimeout: Duration
 
     public init(
-        requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30), maximumConnections: Int = 512
+        requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30), maximumConnections: Int = 512,
+        uploadTimeout: Duration = .seconds(120)
     ) {
         self.requestTimeout = requestTimeout
         self.idleTimeout = idleTimeout
         self.maximumConnections = maximumConnections
+        self.uploadTimeout = uploadTimeout
     }
 }

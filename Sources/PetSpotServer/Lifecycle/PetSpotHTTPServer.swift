@@ -38,8 +38,11 @@ public enum PetSpotHTTPServer {
         imagesDirectory: URL, logger: Logger
     ) async throws -> RunningServer {
         let startup = StartupSignal()
+        let hasher = PasswordHasher(hashing: configuration.passwordHashing)
         let application = Application(
-            router: APIRouter.make(store: store, imagesDirectory: imagesDirectory),
+            router: APIRouter.make(
+                store: store, imagesDirectory: imagesDirectory, hasher: hasher,
+                maximumPhotoBytes: configuration.maximumPhotoBytes),
             server: GuardedHTTP1Channel.builder(limits: configuration.connectionLimits),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
@@ -67,17 +70,24 @@ public enum PetSpotHTTPServer {
                 startup.failed(error)
             }
         }
-        let port = try await startup.waitForPort()
+        let port: Int
+        do {
+            port = try await startup.waitForPort()
+        } catch {
+            await hasher.shutdown()
+            throw error
+        }
         // The host was checked up front and the kernel's port is valid, so this
         // cannot fail in practice; if it ever did, do not leave a server running.
         guard let url = baseURL(host: configuration.host, port: port) else {
             await serviceGroup.triggerGracefulShutdown()
             await runTask.value
+            await hasher.shutdown()
             throw ServerStartError.invalidHost(configuration.host)
         }
         return RunningServer(
             port: port, baseURL: url,
-            serviceGroup: serviceGroup, runTask: runTask, store: store, logger: logger
+            serviceGroup: serviceGroup, runTask: runTask, store: store, hasher: hasher, logger: logger
         )
     }
 

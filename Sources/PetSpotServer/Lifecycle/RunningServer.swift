@@ -16,18 +16,20 @@ public final class RunningServer: Sendable {
     private let serviceGroup: ServiceGroup
     private let runTask: Task<Void, Never>
     private let store: AnnouncementDatabase
+    private let hasher: PasswordHasher
     private let logger: Logger
     private let storeClosed = Locked(false)
 
     init(
         port: Int, baseURL: URL, serviceGroup: ServiceGroup,
-        runTask: Task<Void, Never>, store: AnnouncementDatabase, logger: Logger
+        runTask: Task<Void, Never>, store: AnnouncementDatabase, hasher: PasswordHasher, logger: Logger
     ) {
         self.port = port
         self.baseURL = baseURL
         self.serviceGroup = serviceGroup
         self.runTask = runTask
         self.store = store
+        self.hasher = hasher
         self.logger = logger
     }
 
@@ -35,6 +37,7 @@ public final class RunningServer: Sendable {
     public func stop() async {
         await serviceGroup.triggerGracefulShutdown()
         await runTask.value
+        await hasher.shutdown()
         closeStore()
     }
 

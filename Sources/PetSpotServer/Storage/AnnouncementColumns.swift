@@ -27,6 +27,12 @@ enum AnnouncementColumns {
             created_at = excluded.created_at, updated_at = excluded.updated_at
         """
 
+    /// A new row; a clash on `id` fails rather than replacing a report.
+    static let insertSQL = """
+        INSERT INTO announcements (\(selectList))
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
     static func arguments(for announcement: WireAnnouncement) -> StatementArguments {
         [
             announcement.id, announcement.petName, announcement.species,

@@ -124,6 +124,28 @@ final class AnnouncementDatabase: Sendable {
         writes.add(1, ordering: .releasing)
     }
 
+    /// Reads in a snapshot of the database.
+    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await database.read(value)
+    }
+
+    /// Runs `updates` in a `BEGIN IMMEDIATE` transaction, which takes SQLite's
+    /// write lock at once: what it reads cannot change before it writes, even
+    /// through another process. Rolls back when `updates` throws.
+    func writeImmediately<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let result = try await database.writeWithoutTransaction { db in
+            var result: T?
+            try db.inTransaction(.immediate) {
+                result = try updates(db)
+                return .commit
+            }
+            guard let result else { throw DatabaseError(resultCode: .SQLITE_INTERNAL) }
+            return result
+        }
+        writes.add(1, ordering: .releasing)
+        return result
+    }
+
     /// Closes every connection; later calls fail with "connection is closed".
     func close() throws {
         try database.close()

@@ -36,6 +36,24 @@ enum AnnouncementSchema {
                 CREATE INDEX announcements_by_latitude ON announcements(latitude);
                 """)
         }
+        migrator.registerMigration("v2-report-credentials") { db in
+            // Reports created through the API: the hash of each one's management
+            // password, with the parameters it was made with. Seeded reports have
+            // no row here, so nobody can manage them. Deleting a report deletes
+            // its row (GRDB turns foreign keys on).
+            try db.execute(sql: """
+                CREATE TABLE report_credentials (
+                    announcement_id TEXT PRIMARY KEY NOT NULL
+                        REFERENCES announcements(id) ON DELETE CASCADE,
+                    algorithm TEXT NOT NULL,
+                    iterations INTEGER NOT NULL,
+                    salt BLOB NOT NULL,
+                    derived_key BLOB NOT NULL
+                );
+                CREATE INDEX announcements_by_microchip ON announcements(microchip_number)
+                    WHERE microchip_number IS NOT NULL;
+                """)
+        }
         return migrator
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+import PetSpotDomain
+
+/// The user name and password of an `Authorization: Basic …` header
+/// (RFC 7617). The user name is not checked, only that there is one.
+struct BasicCredentials: Sendable, Equatable {
+    var user: String
+    var password: String
+
+    /// Nil unless the header is `Basic` with base64 of `user:password`, both
+    /// non-empty, in UTF-8.
+    init?(authorization header: String?) {
+        guard let header, header.utf8.count <= 1024 else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "basic",
+            let decoded = Data(base64Encoded: String(parts[1]).trimmingCharacters(in: .whitespaces)),
+            let text = String(data: decoded, encoding: .utf8),
+            let colon = text.firstIndex(of: ":")
+        else { return nil }
+        user = String(text[..<colon])
+        password = String(text[text.index(after: colon)...])
+        guard !user.isEmpty, !password.isEmpty else { return nil }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import PetSpotDomain
+
+/// Reads the JSON body of `POST /api/v1/announcements` into `ReportInput`,
+/// strictly: any key outside `WireNewAnnouncement.acceptedKeys` and any value
+/// of the wrong JSON type (`"age": "3"`, `"locationLatitude": "52"`) is refused
+/// on its field. `null` is the same as an absent key. What the values mean is
+/// left to `ReportRules`, the rules the app's form applies too.
+enum NewReportBody {
+    /// The largest body taken; a full report with a 2 000-character description
+    /// stays far below it, even with every character escaped.
+    static let maximumBytes = 64 * 1024
+
+    /// The input, or the first error in the contract's field order.
+    static func parse(_ body: Data) throws(APIError) -> ReportInput {
+        let object: [String: JSONShape]
+        do {
+            object = try JSONDecoder().decode([String: JSONShape].self, from: body)
+        } catch DecodingError.typeMismatch {
+            throw .invalidBody("The body must be a JSON object.")
+        } catch {
+            throw .invalidBody("The body is not valid JSON.")
+        }
+        if let unknown = object.keys.filter({ !WireNewAnnouncement.acceptedKeys.contains($0) }).sorted().first {
+            throw .invalidField(unknown, "\(unknown) is not a field of a report.")
+        }
+
+        var wrongTypes: [ReportField: String] = [:]
+        func text(_ field: ReportField) -> String? {
+            switch object[field.rawValue] {
+            case nil, .null: return nil
+            case .string(let value): return value
+            default:
+                wrongTypes[field] = "\(field.rawValue) must be a string."
+                return nil
+            }
+        }
+        func number(_ key: String, _ field: ReportField) -> Double? {
+            switch object[key] {
+            case nil, .null: return nil
+            case .number(let value): return value
+            default:
+                wrongTypes[field] = "\(key) must be a number."
+                return nil
+            }
+        }
+        var age: Int?
+        switch object[ReportField.age.rawValue] {
+        case nil, .null: break
+        case .number(let value) where value.rounded() == value && abs(value) < 1e15: age = Int(value)
+        default: wrongTypes[.age] = "age must be a whole number of years."
+        }
+        let input = ReportInput(
+            status: text(.status), petName: text(.petName), species: text(.species), breed: text(.breed),
+            sex: text(.sex), age: age, description: text(.description), microchipNumber: text(.microchipNumber),
+            latitude: number("locationLatitude", .locationLatitude),
+            longitude: number("locationLongitude", .locationLongitude),
+            lastSeenDate: text(.lastSeenDate), email: text(.email), phone: text(.phone), reward: text(.reward))
+        if let field = ReportField.allCases.first(where: { wrongTypes[$0] != nil }), let message = wrongTypes[field] {
+            // A wrong type comes before a rule broken by a later field, not after it.
+            let rules = ReportRules.validate(input, today: CalendarDay.latestToday())
+            if case .failure(let problems) = rules, let first = problems.first,
+                ReportField.allCases.firstIndex(of: first.field)! < ReportField.allCases.firstIndex(of: field)!
+            {
+                throw .invalidField(first.field.rawValue, ReportProblemText.message(first.problem, field: first.field))
+            }
+            throw .invalidField(field.rawValue, message)
+        }
+        return input
+    }
+}
+
+/// One JSON value, as much as the report endpoint needs to know of it: its
+/// type, and the value when it is a scalar. Containers are not looked into.
+enum JSONShape: Decodable {
+    case null, bool, number(Double), string(String), container
+
+    init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer()
+        if value.decodeNil() {
+            self = .null
+        } else if (try? value.decode(Bool.self)) != nil {
+            self = .bool
+        } else if let number = try? value.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? value.decode(String.self) {
+            self = .string(text)
+        } else {
+            self = .container
+        }
+    }
+}
+
+/// What a broken rule says to whoever reads the error envelope. Clients
+/// branch on `code` and `field`, never on these words.
+enum ReportProblemText {
+    static func message(_ problem: ReportProblem, field: ReportField) -> String {
+        let name = field.rawValue
+        switch problem {
+        case .missing: return "\(name) is required."
+        case .tooLong(let limit): return "\(name) must be at most \(limit) characters long."
+        case .notPositiveWholeNumber: return "\(name) must be a whole number above zero."
+        case .notDigits: return "\(name) must contain digits only."
+        case .outOfRange:
+            return name == "locationLatitude"
+                ? "locationLatitude must be a number between -90 and 90."
+                : "locationLongitude must be a number between -180 and 180."
+        case .notAnEmailAddress: return "email is not an email address."
+        case .noDigit: return "phone must contain at least one digit."
+        case .noContact: return "Give an email address or a phone number, or both."
+        case .notADate: return "\(name) must be a date written YYYY-MM-DD."
+        case .inTheFuture: return "\(name) must not be in the future."
+        case .notAllowed:
+            return name == "status" ? "status must be MISSING or FOUND." : "sex must be MALE, FEMALE or UNKNOWN."
+        case .alreadyRegistered: return "Another report already has this \(name)."
+        case .refusedByServer: return "\(name) was refused."
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import NIOPosix
+import PetSpotDomain
+
+/// `POST /api/v1/announcements/{id}/photos`: the report's photo, as the
+/// `photo` file of a `multipart/form-data` body, authorised by HTTP Basic
+/// with the report's management password (any user name). Answers `201 {}`;
+/// the report's `photoUrl` then names the new file under `/images/`.
+struct PhotoUploadRoute: Sendable {
+    let store: AnnouncementDatabase
+    let hasher: PasswordHasher
+    let imagesDirectory: URL
+    let maximumPhotoBytes: Int
+
+    func register(on routes: inout RouteTable) {
+        routes.post("/api/v1/announcements/{id}/photos") { request, context in
+            try await upload(request: request, context: context)
+        }
+    }
+
+    private func upload(request: Request, context: BasicRequestContext) async throws -> Response {
+        if let length = RequestBodyReader.declaredLength(of: request),
+            length > PhotoUpload.maximumBodyBytes(forPhotosUpTo: maximumPhotoBytes)
+        {
+            throw APIError.payloadTooLarge(
+                "The photo must be at most \(maximumPhotoBytes) bytes.", field: PhotoUpload.fieldName)
+        }
+        guard let credentials = BasicCredentials(authorization: request.headers[.authorization]) else {
+            throw APIError.unauthorized("This needs the report's management password (HTTP Basic).")
+        }
+        let raw = context.parameters.get("id") ?? ""
+        let id = raw.removingPercentEncoding ?? raw
+        guard !id.isEmpty, try await store.announcement(id: id) != nil else {
+            throw APIError.notFound("No announcement with this id.")
+        }
+        // Seeded reports have no password: nobody manages them.
+        guard let stored = try await store.credentials(forReport: id),
+            await hasher.verify(credentials.password, against: stored)
+        else {
+            context.logger.info("Refused a photo for report \(id): wrong password")
+            throw APIError.unauthorized("The management password is not right for this report.")
+        }
+
+        guard let boundary = PhotoUpload.boundary(contentType: request.headers[.contentType]) else {
+            throw APIError.invalidBody("The body must be multipart/form-data with a boundary.")
+        }
+        guard let photo = try await PhotoUpload.read(
+            request.body, boundary: boundary, maximumPhotoBytes: maximumPhotoBytes), photo.readableBytes > 0 else {
+            throw APIError(
+                status: .badRequest, code: .missingFile, message: "The body has no photo file.",
+                field: PhotoUpload.fieldName)
+        }
+        guard let kind = PhotoKind(sniffing: photo.readableBytesView) else {
+            throw APIError(
+                status: .badRequest, code: .notAnImage, message: "The photo must be a JPEG, PNG, GIF or WebP image.",
+                field: PhotoUpload.fieldName)
+        }
+
+        let name = "\(UUID().uuidString.lowercased()).\(kind.fileExtension)"
+        try await write(photo, named: name)
+        let previous: String?
+        do {
+            previous = try await store.setPhoto(ofReport: id, to: "/images/\(name)")
+        } catch ReportWriteError.noSuchReport {
+            try? await remove(name)
+            throw APIError.notFound("No announcement with this id.")
+        }
+        // The photo it replaces was an earlier upload for this same report.
+        if let previous, let old = ImageFileName(photoURL: previous), Self.isUploadName(old.name) {
+            try? await remove(old.name)
+        }
+        context.logger.info("Stored photo \(name) (\(photo.readableBytes) bytes) for report \(id)")
+        return JSONResponse.make(body: ByteBuffer(string: "{}"), status: .created)
+    }
+
+    /// Written whole under a hidden name (never served: `ImageFileName`
+    /// refuses names starting with a dot), then renamed into place.
+    private func write(_ photo: ByteBuffer, named name: String) async throws {
+        let temporary = imagesDirectory.appendingPathComponent(".upload-\(name)", isDirectory: false)
+        let destination = imagesDirectory.appendingPathComponent(name, isDirectory: false)
+        let bytes = Data(photo.readableBytesView)
+        try await NIOThreadPool.singleton.runIfActive {
+            try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
+            do {
+                try bytes.write(to: temporary)
+                try FileManager.default.moveItem(at: temporary, to: destination)
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                throw error
+            }
+        }
+    }
+
+    private func remove(_ name: String) async throws {
+        let url = imagesDirectory.appendingPathComponent(name, isDirectory: false)
+        try await NIOThreadPool.singleton.runIfActive { try FileManager.default.removeItem(at: url) }
+    }
+
+    /// `<lowercase UUID>.<extension>`, the names uploads get.
+    static func isUploadName(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        let stem = String(name[..<dot])
+        return stem.count == 36 && UUID(uuidString: stem) != nil && stem == stem.lowercased()
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import PetSpotDomain
+
+/// Runs the deliberately slow hashing on threads of its own: on Swift's
+/// cooperative pool (two threads on two cores) or an event loop, a burst of
+/// reports would hold up every other request for the length of their hashes.
+/// One per server; `shutdown()` when the server stops.
+final class PasswordHasher: Sendable {
+    let hashing: PasswordHashing
+    private let pool: NIOThreadPool
+
+    init(hashing: PasswordHashing, threads: Int = System.coreCount) {
+        self.hashing = hashing
+        pool = NIOThreadPool(numberOfThreads: max(1, threads))
+        pool.start()
+    }
+
+    /// A new hash of `password`, with the configured parameters.
+    func hash(_ password: String) async throws -> PasswordHash {
+        try await pool.runIfActive { [hashing] in try PasswordHash.make(password: password, using: hashing) }
+    }
+
+    /// Whether `password` matches `stored`; false once the hasher is shut down.
+    func verify(_ password: String, against stored: PasswordHash) async -> Bool {
+        (try? await pool.runIfActive { stored.matches(password) }) ?? false
+    }
+
+    func shutdown() async {
+        try? await pool.shutdownGracefully()
+    }
+}
