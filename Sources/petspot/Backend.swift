@@ -13,6 +13,9 @@ final class Backend: Sendable {
     /// Where new reports and their photos go: the same backend.
     let publisher: any ReportPublisher
     let isDemo: Bool
+    /// Names this backend in the keyring: the API URL, or the demo database's
+    /// file URL (the demo server's port changes with every run; its data does not).
+    let identity: String
     /// The built-in server, when there is no backend named; started on the first load.
     private let demoServer: ServerLauncher?
     private let logger: Logger
@@ -23,15 +26,18 @@ final class Backend: Sendable {
             logger.info("Using the PetSpot backend at \(apiURL.absoluteString)")
             repository = HTTPAnnouncementRepository(baseURL: apiURL)
             publisher = HTTPReportPublisher(baseURL: apiURL)
+            identity = apiURL.absoluteString
             isDemo = false
             demoServer = nil
             return
         }
         isDemo = true
         let directories = XDGDirectories()
+        let database = directories.appData.appendingPathComponent("petspot.sqlite")
+        identity = database.absoluteString
         let launcher = ServerLauncher(
             configuration: ServerConfiguration(
-                databasePath: directories.appData.appendingPathComponent("petspot.sqlite").path,
+                databasePath: database.path,
                 seedDemoDataIfEmpty: true),
             logger: Logger(label: "io.github.petspot.server"))
         demoServer = launcher

@@ -26,7 +26,10 @@ let backend = Backend(apiURL: apiURL, logger: Logger(label: "io.github.petspot.a
 let environment = AppEnvironment(
     repository: backend.repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location,
     desktopLocation: DesktopLocationOptions(environment: ProcessInfo.processInfo.environment),
-    isDemoData: backend.isDemo)
+    isDemoData: backend.isDemo,
+    reporting: ReportingServices(
+        publisher: backend.publisher, passwords: KeyringPasswords(), backend: backend.identity,
+        draftFile: ReportDraftFile()))
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run()
 backend.shutdown()

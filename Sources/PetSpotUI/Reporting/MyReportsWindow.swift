@@ -46,8 +46,8 @@ final class MyReportsWindow {
         newReport.onClicked(onNewReport)
         window.onDestroy { [unowned self] in
             photoChooser.cancel()
-            onClosed?()
-            onClosed = nil
+            self.onClosed?()
+            self.onClosed = nil
         }
         window.keepAlive(self)
         window.bind { [unowned self] in render() }

@@ -22,13 +22,13 @@ final class ReportFormWindow {
 
     private let statusChoice = ToggleGroup(
         options: ReportFormViewModel.statusChoices.map(\.displayName), accessibleLabel: tr("Report type"), selectedIndex: 0)
-    private let petName = EntryRow(title: tr("Pet name"), hints: [.uppercaseWords], maxLength: Self.limit(.petName))
+    private let petName = EntryRow(title: tr("Pet name"), hints: [.uppercaseWords], maxLength: ReportFormWindow.limit(.petName))
     private let species = ComboRow(title: tr("Species"), items: ReportFormViewModel.speciesChoices.map(\.displayName))
-    private let breed = EntryRow(title: tr("Breed"), maxLength: Self.limit(.breed))
+    private let breed = EntryRow(title: tr("Breed"), maxLength: ReportFormWindow.limit(.breed))
     private let sex = ComboRow(title: tr("Sex"), items: ReportFormViewModel.sexChoices.map(\.displayName), selectedIndex: 2)
     private let age = EntryRow(title: tr("Age in years"), purpose: .digits, maxLength: 3)
     private let descriptionRow = TextViewRow(title: tr("Description"))
-    private let microchip = EntryRow(title: tr("Microchip number"), purpose: .digits, maxLength: Self.limit(.microchipNumber))
+    private let microchip = EntryRow(title: tr("Microchip number"), purpose: .digits, maxLength: ReportFormWindow.limit(.microchipNumber))
     private let dateRow = ActionRow(title: tr("Date last seen"))
     private let dateButton: CalendarPopoverButton
     private let placeRow = ActionRow(title: tr("Place"))
@@ -36,9 +36,9 @@ final class ReportFormWindow {
     private let useMyLocation = Button(label: tr("Use My Location"), iconName: "find-location-symbolic", cssClasses: ["flat"])
     private let latitude = EntryRow(title: tr("Latitude"), purpose: .number, maxLength: 24)
     private let longitude = EntryRow(title: tr("Longitude"), purpose: .number, maxLength: 24)
-    private let phone = EntryRow(title: tr("Phone"), purpose: .phone, maxLength: Self.limit(.phone))
-    private let email = EntryRow(title: tr("Email"), purpose: .email, maxLength: Self.limit(.email))
-    private let reward = EntryRow(title: tr("Reward"), maxLength: Self.limit(.reward))
+    private let phone = EntryRow(title: tr("Phone"), purpose: .phone, maxLength: ReportFormWindow.limit(.phone))
+    private let email = EntryRow(title: tr("Email"), purpose: .email, maxLength: ReportFormWindow.limit(.email))
+    private let reward = EntryRow(title: tr("Reward"), maxLength: ReportFormWindow.limit(.reward))
     private let photoRow = ActionRow(title: tr("Photo"))
     private let choosePhoto = Button(label: tr("Choose Photo…"))
     private let removePhoto = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Remove Photo"), cssClasses: ["flat"])
@@ -70,6 +70,9 @@ final class ReportFormWindow {
 
         form = Box(.vertical, spacing: 24)
         form.setMargins(top: 12, bottom: 24, start: 12, end: 12)
+        let scrolled = ScrolledWindow(accessibleLabel: tr("Report form"), child: Clamp(child: form, maximumWidth: 640))
+        toasts = ToastOverlay(child: scrolled)
+        window.setContent(toasts)
         form.append(failure.widget)
         form.append(photoFailure.widget)
         form.append(Self.group(nil, [statusChoice]))
@@ -79,23 +82,21 @@ final class ReportFormWindow {
         form.append(Self.group(tr("Contact"), [phone, email, reward],
                                description: tr("Give a phone number, an email address, or both.")))
         form.append(photoGroup())
-        let scrolled = ScrolledWindow(accessibleLabel: tr("Report form"), child: Clamp(child: form, maximumWidth: 640))
-        toasts = ToastOverlay(child: scrolled)
-        window.setContent(toasts)
 
         connectInputs()
-        cancel.onClicked { [unowned self] in window.close() }
-        submitButton.onClicked { [unowned self] in viewModel.submit() }
-        failure.onAction { [unowned self] in viewModel.retry() }
-        photoFailure.onAction { [unowned self] in viewModel.retryPhoto() }
-        window.onCloseRequest { [unowned self] in
+        let window = window
+        cancel.onClicked { window.close() }
+        submitButton.onClicked { viewModel.submit() }
+        failure.onAction { viewModel.retry() }
+        photoFailure.onAction { viewModel.retryPhoto() }
+        window.onCloseRequest {
             viewModel.flushDraft()
             return .close
         }
         window.onDestroy { [unowned self] in
             photoChooser.cancel()
-            onClosed?()
-            onClosed = nil
+            self.onClosed?()
+            self.onClosed = nil
         }
         window.keepAlive(self)
         viewModel.start()
