@@ -29,7 +29,7 @@ public struct SubmittedReport: Sendable, Hashable {
     public var passwordMessage: String {
         switch passwordOutcome {
         case .saved:
-            tr("The password is saved in your keyring: you can add a photo later.")
+            tr("You need this number to add a photo later. It is saved in your keyring, where My Reports finds it.")
         case .notSaved:
             tr("The password could not be saved in the keyring. Write this number down: you need it to add a photo later.")
         case .missing:

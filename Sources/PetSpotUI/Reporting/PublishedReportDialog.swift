@@ -10,7 +10,9 @@ struct PublishedReportDialog {
 
     /// `onClose` learns whether the user chose View Report.
     init(report: SubmittedReport, transientFor parent: (any Toplevel)?, onClose: @escaping @MainActor (Bool) -> Void) {
-        dialog = MessageDialog(transientFor: parent, heading: tr("Report Published"), body: Self.body(for: report))
+        dialog = MessageDialog(transientFor: parent, heading: tr("Report Published"), body: report.passwordMessage)
+        // The window's name for screen readers (AdwMessageDialog leaves it empty).
+        dialog.title = tr("Report Published")
         if let password = report.password {
             let digits = Label(password, cssClasses: ["title-1", "numeric", "management-password"])
             digits.setSelectable(true)
@@ -33,9 +35,4 @@ struct PublishedReportDialog {
     }
 
     func present() { dialog.present() }
-
-    private static func body(for report: SubmittedReport) -> String {
-        guard report.password != nil else { return report.passwordMessage }
-        return tr("You need this number to add a photo later.") + " " + report.passwordMessage
-    }
 }

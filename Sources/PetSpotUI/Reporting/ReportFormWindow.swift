@@ -59,7 +59,7 @@ final class ReportFormWindow {
         self.viewModel = viewModel
         self.coordinator = coordinator
         self.onClosed = onClosed
-        window = Window(title: tr("Report a Pet"), transientFor: parent, width: 560, height: 760)
+        window = Window(title: tr("Report a Pet"), transientFor: parent, width: 560, height: 760, showsWindowButtons: false)
         dateButton = CalendarPopoverButton(
             accessibleLabel: tr("Choose the day"), calendarLabel: tr("Date last seen"),
             selectedDay: GtkKit.CalendarDay(viewModel.lastSeenDate))
