@@ -201,23 +201,31 @@ def invalid_fields(ctx):
     open_form(app)
     fill_valid_report(app, email="owner")
     email = field(app, "Email")
-    wait_for(lambda: "email address" in (email.description or "").lower()
-             or a11y.has_state(email, pyatspi.STATE_INVALID_ENTRY),
-             timeout=5, message="the email row to say what is wrong")
+    wait_in(app, FORM, role="label", name="Enter an email address like name@example.org")
     assert not is_enabled(submit_button(app))
 
     # Mend the email; then pick tomorrow in the calendar.
     focus_by_click(app, email)
     rawinput.typeText("@example.org")
     wait_for(lambda: is_enabled(submit_button(app)), timeout=5, message="Submit enabled with a valid email")
-    press(app, FORM, "toggle button", "Choose the day")
-    calendar = wait_in(app, FORM, name="Date last seen", roles=("calendar", "table", "panel", "filler"))
-    app.focus_window(app.top_level(FORM))
-    rawinput.keyCombo("Right")
-    rawinput.keyCombo("Return")
-    wait_for(lambda: not is_enabled(submit_button(app)), timeout=5,
-             message="Submit disabled with a future date")
-    assert calendar is not None
+    # A GtkMenuButton: the button inside it is the one that acts.
+    day_button = wait_for(lambda: next(
+        (n for n in a11y.find_all(app.top_level(FORM), name_prefix="Choose the day")
+         if "Action" in n.get_interfaces() and n.queryAction().nActions > 0), None),
+        timeout=5, message="the Choose the day button")
+    scroll_into_view(app, day_button)
+    a11y.do_action(day_button)
+    # Down walks the calendar a week at a time, into the next month at its
+    # edge: ten weeks on is in the future wherever GTK put the focus first.
+    wait_in(app, FORM, name="Date last seen", roles=("filler", "calendar", "table"))
+    x, y = app.centre_of(day_button)
+    # Without a window manager, keys go to the window under the pointer: the popover below the button.
+    subprocess.run(["/usr/bin/xdotool", "mousemove", str(x), str(y + 120)], check=True, timeout=10,
+                   env=app.environment)
+    for key in ["Down"] * 10 + ["space"]:
+        rawinput.keyCombo(key)
+    wait_in(app, FORM, role="label", name="Enter a date that is not in the future")
+    assert not is_enabled(submit_button(app)), "Submit disabled with a future date"
     assert server_reports(server) == [], "nothing was sent"
 
 
