@@ -28,6 +28,7 @@ public struct MessageDialog: Toplevel {
     public init(transientFor parent: (any Toplevel)?, heading: String, body: String = "") {
         handle = WidgetHandle(adw_message_dialog_new(parent?.windowPointer, heading, body))
         gtk_window_set_modal(windowPointer, 1)
+        if let parent { belong(to: parent) }
     }
 
     public var heading: String {

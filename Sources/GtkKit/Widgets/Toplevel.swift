@@ -14,6 +14,17 @@ extension Toplevel {
         nonmutating set { gtk_window_set_title(windowPointer, newValue) }
     }
 
+    /// Makes this window one of `parent`'s application's windows: the
+    /// application's shortcuts (Ctrl+Q) work in it, and it goes when the
+    /// parent does.
+    package func belong(to parent: any Toplevel) {
+        gtk_window_set_transient_for(windowPointer, parent.windowPointer)
+        if let application = gtk_window_get_application(parent.windowPointer) {
+            gtk_window_set_application(windowPointer, application)
+        }
+        gtk_window_set_destroy_with_parent(windowPointer, 1)
+    }
+
     /// Whether the window is on screen (presented and not closed or hidden).
     public var isPresented: Bool { gtk_widget_get_visible(widgetPointer) != 0 }
 }

@@ -87,15 +87,7 @@ public struct Window: Toplevel {
         contentBox = Box(.vertical, children: [headerBar])
         adw_window_set_content(gcast(widgetPointer), contentBox.widgetPointer)
         self.title = title
-        if let parent {
-            gtk_window_set_transient_for(windowPointer, parent.windowPointer)
-            // One of the parent's application's windows: its shortcuts (Ctrl+Q)
-            // work here too, and it goes when the parent does.
-            if let application = gtk_window_get_application(parent.windowPointer) {
-                gtk_window_set_application(windowPointer, application)
-            }
-            gtk_window_set_destroy_with_parent(windowPointer, 1)
-        }
+        if let parent { belong(to: parent) }
         self.isModal = isModal
         gtk_window_set_default_size(windowPointer, width, height)
         if closesOnEscape {

@@ -141,6 +141,7 @@ final class ReportFormWindow {
         choosePhoto.setAlign(vertical: .center)
         removePhoto.setAlign(vertical: .center)
         preview.setAlternativeText(tr("Photo preview"))
+        preview.setAccessibleLabel(tr("Photo preview"))
         preview.setMargins(top: 12)
         preview.addCSSClass("card")
         preview.clipToBounds()

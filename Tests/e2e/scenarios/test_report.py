@@ -157,6 +157,21 @@ def fill_valid_report(app, name="Burek", email="owner@example.org"):
     type_into(app, "Email", email)
 
 
+def choose_file(app, path):
+    """In GTK's file chooser (no portal runs here): Ctrl+L, the path, Open."""
+    from dogtail import rawinput
+    chooser = top_level(app, "Choose a Photo")
+    app.focus_window(chooser)
+    rawinput.keyCombo("<Control>l")
+    rawinput.typeText(path)
+    # Enter once the whole path is in the location entry (completion may lag).
+    wait_for(lambda: any(text_of(n) == path for n in a11y.find_all(
+        app.node(), predicate=lambda n: a11y.role(n) == "text" and "Text" in n.get_interfaces())),
+        timeout=5, message="the path typed into the chooser")
+    rawinput.keyCombo("Return")
+    wait_for(lambda: app.top_level("Choose a Photo") is None, timeout=10, message="the chooser to close")
+
+
 def password_dialog(app):
     dialog = top_level(app, "Report Published", timeout=20)
     digits = wait_for(lambda: in_window(dialog, name="Management password"), timeout=5,
@@ -278,12 +293,8 @@ def photo_and_my_reports(ctx):
     open_form(app)
     fill_valid_report(app, name="Puszek")
     press(app, FORM, "push button", "Choose Photo…")
-    chooser = top_level(app, "Choose a Photo")
-    app.focus_window(chooser)
-    rawinput.keyCombo("<Control>l")
-    rawinput.typeText(photo)
-    rawinput.keyCombo("Return")
-    wait_for(lambda: app.top_level("Choose a Photo") is None, timeout=10, message="the chooser to close")
+    choose_file(app, photo)
+    wait_in(app, FORM, role="label", name="kitten.png")
     wait_in(app, FORM, name="Photo preview", roles=("image", "icon", "animation", "panel", "filler"))
     a11y.do_action(submit_button(app))
     dialog, password = password_dialog(app)
@@ -292,20 +303,17 @@ def photo_and_my_reports(ctx):
 
     # After a restart My Reports lists it, and Add Photo sends a new one with the stored password.
     app.press_keys("<Control>q", window=dialog)
-    app.exit_code(timeout=10)
+    assert app.exit_code(timeout=10) == 0, "Ctrl+Q quits from the password dialog too"
     again = ctx.launch(args=["--api-url", server.base_url])
-    a11y.do_action(again.find(role="toggle button", name="Main Menu"))
+    from scenarios.test_window import open_main_menu
+    open_main_menu(again)
     a11y.do_action(wait_for(lambda: a11y.find_one(again.node(), name_is="My Reports",
                                                   predicate=lambda n: a11y.role(n) == "menu item"),
                             timeout=5, message="the My Reports menu item"))
     wait_in(again, MY_REPORTS, role="push button", prefix="Puszek, Cat, Lost")
     press_add = wait_in(again, MY_REPORTS, role="push button", prefix="Add Photo")
     a11y.do_action(press_add)
-    chooser = top_level(again, "Choose a Photo")
-    again.focus_window(chooser)
-    rawinput.keyCombo("<Control>l")
-    rawinput.typeText(photo)
-    rawinput.keyCombo("Return")
+    choose_file(again, photo)
     wait_in(again, MY_REPORTS, name="Photo added", roles=("label",), timeout=20)
     updated = next(r for r in server_reports(server) if r["id"] == report["id"])
     assert updated["photoUrl"] != report["photoUrl"], "a new photo replaced the first"
