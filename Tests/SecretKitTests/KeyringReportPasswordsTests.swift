@@ -8,7 +8,7 @@ import Testing
 /// are skipped, so a bare `swift test` never writes to the developer's keyring.
 let testKeyring = ProcessInfo.processInfo.environment["PETSPOT_TEST_KEYRING"] != nil
 
-/// A backend of the test's own: the tests run in parallel against one keyring.
+/// A backend of the test's own: the tests share one keyring for the whole run.
 func uniqueBackend(_ path: String = "") -> URL {
     URL(string: "http://pets-\(UUID().uuidString.lowercased()).example.org:3000\(path)")!
 }
