@@ -8,15 +8,17 @@ import Testing
 /// are skipped, so a bare `swift test` never writes to the developer's keyring.
 let testKeyring = ProcessInfo.processInfo.environment["PETSPOT_TEST_KEYRING"] != nil
 
-/// A backend of the test's own: the tests run in parallel against one keyring.
+/// A backend of the test's own: the tests share one keyring for the whole run.
 func uniqueBackend(_ path: String = "") -> URL {
     URL(string: "http://pets-\(UUID().uuidString.lowercased()).example.org:3000\(path)")!
 }
 
+/// One test at a time: the daemon's open sessions are counted, and only this
+/// suite talks to the daemon (the no-service tests ask for another name).
 @Suite(
     "KeyringReportPasswords against a real gnome-keyring",
     .enabled(if: testKeyring, "needs Tests/keyring/with-test-keyring.sh (make unit-test)"),
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(1)), .serialized
 )
 struct KeyringReportPasswordsTests {
     let keyring = KeyringReportPasswords()
@@ -129,7 +131,7 @@ struct KeyringReportPasswordsTests {
         try await keyring.store(password: "314159", label: "PetSpot: Luna", backend: backend, reportID: "luna-1")
         let attributes = ReportPasswordKey.backendAttribute(backend)
         #expect(!attributes.hasSuffix("/"))
-        let output = try secretTool(["search", "--all", "backend", attributes])
+        let output = try run("/usr/bin/secret-tool", ["search", "--all", "backend", attributes])
         #expect(output.contains("label = PetSpot: Luna"))
         #expect(output.contains("secret = 314159"))
         #expect(output.contains("attribute.report-id = luna-1"))
@@ -137,10 +139,26 @@ struct KeyringReportPasswordsTests {
         #expect(output.contains("schema = io.github.petspot.PetSpot.Report"))
     }
 
-    /// Runs secret-tool (libsecret-tools) on the test bus; its stdout and stderr.
-    private func secretTool(_ arguments: [String]) throws -> String {
+    @Test("each call lets go of its service, so the daemon keeps no transfer session open")
+    func sessionsClosed() async throws {
+        let backend = uniqueBackend()
+        try await keyring.store(password: "271828", label: "e", backend: backend, reportID: "e")
+        #expect(try await keyring.password(backend: backend, reportID: "e") == "271828")
+        #expect(try await keyring.storedReports(backend: backend).count == 1)
+        // gnome-keyring lists every client's open sessions as children of this node;
+        // libsecret closes a service's session when the service is finalized.
+        let sessions = try run("/usr/bin/gdbus", [
+            "introspect", "--session", "--dest", "org.freedesktop.secrets",
+            "--object-path", "/org/freedesktop/secrets/session",
+        ])
+        let open = sessions.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("node s") }
+        #expect(open.isEmpty, "\(sessions)")
+    }
+
+    /// Runs a program on the test bus; its stdout and stderr.
+    private func run(_ executable: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/secret-tool")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
