@@ -17,6 +17,10 @@ final class CalendarTests: XCTestCase {
         XCTAssertNil(CalendarDay(year: 0, month: 1, day: 1))
         XCTAssertEqual(CalendarDay(year: 2025, month: 11, day: 5)?.description, "2025-11-05")
         XCTAssertLessThan(CalendarDay(year: 2025, month: 1, day: 31)!, CalendarDay(year: 2025, month: 2, day: 1)!)
+        XCTAssertEqual(CalendarDay("2024-02-29"), CalendarDay(year: 2024, month: 2, day: 29))
+        for text in ["2025-02-29", "2025-2-01", "2025-02-01T00:00", "+025-02-01", "", "2025--2-01"] {
+            XCTAssertNil(CalendarDay(text), text)
+        }
     }
 
     func testTheCalendarShowsTheDaySetAndReportsOnlyTheUsersChoice() {

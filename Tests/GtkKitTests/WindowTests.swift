@@ -30,11 +30,13 @@ final class WindowTests: XCTestCase {
             defer { window.destroy() }
             window.headerBar.packStart(Button(label: "Cancel"))
             window.headerBar.packEnd(Button(label: "Send", cssClasses: ["suggested-action"]))
+            window.setContent(Label("Replaced"))
             let content = Label("Form")
             window.setContent(content)
             window.present()
             XCTAssertTrue(runMainLoop(until: { content.allocatedHeight > 1 && window.headerBar.allocatedHeight > 1 }))
             XCTAssertFalse(window.headerBar.showsWindowButtons)
+            XCTAssertFalse(window.shownLabelTexts.contains("Replaced"))
             XCTAssertNotNil(window.headerBar.shownButton(labelled: "Cancel"))
             XCTAssertNotNil(window.headerBar.shownButton(labelled: "Send"))
             var header = graphene_rect_t(), body = graphene_rect_t()

@@ -3,7 +3,7 @@ import GLibKit
 
 /// A day of the civil calendar (no time, no time zone): what a date field
 /// holds. Only real days exist (no 30 February).
-public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CalendarDay: Hashable, Comparable, Sendable, LosslessStringConvertible {
     public let year: Int
     /// 1 (January) to 12.
     public let month: Int
@@ -18,6 +18,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// Reads `YYYY-MM-DD` (the wire's `lastSeenDate`); nil for anything else
+    /// or a day that does not exist.
+    public init?(_ description: String) {
+        let parts = description.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {

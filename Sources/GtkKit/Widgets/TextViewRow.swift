@@ -8,7 +8,8 @@ import GLibKit
 ///
 /// `onChanged` reports the user's edits only: setting `text` from code does
 /// not call it. `errorMessage` marks the field invalid (see `FieldValidation`),
-/// with the message under the text.
+/// with the message under the text. The row itself takes no focus (Tab goes
+/// to the text): move the focus with `focusText()`, not `grabFocus()`.
 public struct TextViewRow: Widget {
     public let handle: WidgetHandle
     private let titleLabel: UnsafeMutablePointer<GtkWidget>

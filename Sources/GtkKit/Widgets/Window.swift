@@ -100,8 +100,12 @@ public struct Window: Toplevel {
         }
     }
 
-    /// Shows `content` under the header bar, filling the rest of the window.
+    /// Shows `content` under the header bar, filling the rest of the window
+    /// (in place of the content set before, if any).
     public func setContent(_ content: some Widget) {
+        if let previous = gtk_widget_get_last_child(contentBox.widgetPointer), previous != headerBar.widgetPointer {
+            gtk_box_remove(gcast(contentBox.widgetPointer), previous)
+        }
         content.setExpand(vertical: true)
         contentBox.append(content)
     }
