@@ -117,28 +117,31 @@ struct CreateReportTests {
                 body: ReportBody.valid.with("status", string: "LOST?").with("reward", "12"), field: "status"),
     ]
 
-    @Test("a broken rule is a 400 INVALID_FIELD naming the field, and nothing is stored", arguments: refusals)
-    func refused(_ refusal: Refusal) async throws {
+    // One server for all the cases: starting one per case costs more than the cases.
+    @Test("a broken rule is a 400 INVALID_FIELD naming the field, and nothing is stored")
+    func refused() async throws {
         try await ServerFixture.with { fixture in
-            let response = try await fixture.create(refusal.body)
-            #expect(response.status == 400, "\(response.text)")
-            #expect(response.contentType?.hasPrefix("application/json") == true)
-            let error = try #require(response.errorBody, "\(response.text)")
-            #expect(error.code == "INVALID_FIELD")
-            #expect(error.field == refusal.field, "\(error.message)")
-            #expect(!error.message.isEmpty && !error.requestId.isEmpty)
+            for refusal in Self.refusals {
+                let response = try await fixture.create(refusal.body)
+                #expect(response.status == 400, "\(refusal.testDescription): \(response.text)")
+                #expect(response.contentType?.hasPrefix("application/json") == true)
+                let error = try #require(response.errorBody, "\(refusal.testDescription): \(response.text)")
+                #expect(error.code == "INVALID_FIELD", "\(refusal.testDescription)")
+                #expect(error.field == refusal.field, "\(refusal.testDescription): \(error.message)")
+                #expect(!error.message.isEmpty && !error.requestId.isEmpty)
+            }
             #expect(try await fixture.get("/api/health").jsonObject()["announcements"] as? Int == 0)
         }
     }
 
-    @Test("a body that is not a JSON object is a 400 INVALID_BODY", arguments: [
-        "", "{", "not json", "[]", #""a report""#, "42", "null", #"{"species": "CAT""#,
-    ])
-    func notAnObject(_ text: String) async throws {
+    @Test("a body that is not a JSON object is a 400 INVALID_BODY")
+    func notAnObject() async throws {
         try await ServerFixture.with { fixture in
-            let response = try await fixture.send("/api/v1/announcements", body: Data(text.utf8))
-            #expect(response.status == 400, "\(response.text)")
-            #expect(response.errorBody?.code == "INVALID_BODY")
+            for text in ["", "{", "not json", "[]", #""a report""#, "42", "null", #"{"species": "CAT""#] {
+                let response = try await fixture.send("/api/v1/announcements", body: Data(text.utf8))
+                #expect(response.status == 400, "\(text): \(response.text)")
+                #expect(response.errorBody?.code == "INVALID_BODY", "\(text)")
+            }
         }
     }
 
