@@ -89,7 +89,12 @@ final class ReportFormWindow {
         submitButton.onClicked { viewModel.submit() }
         failure.onAction { viewModel.retry() }
         photoFailure.onAction { viewModel.retryPhoto() }
-        window.onCloseRequest {
+        window.onCloseRequest { [unowned self] in
+            // While sending, the answer (and its password) must find the form open.
+            if case .submitting = viewModel.state {
+                toasts.show(tr("Wait until the report is sent"))
+                return .keepOpen
+            }
             viewModel.flushDraft()
             return .close
         }
