@@ -318,3 +318,26 @@ def photo_and_my_reports(ctx):
     updated = next(r for r in server_reports(server) if r["id"] == report["id"])
     assert updated["photoUrl"] != report["photoUrl"], "a new photo replaced the first"
     assert keyring.stored_passwords(server.base_url) == {report["id"]: password}
+
+
+@scenario("Report a Pet opens from the header button and from an empty Reports list")
+def report_a_pet_entry_points(ctx):
+    from scenarios.common import selected_tab
+    server = ctx.start_server(seed=[])
+    app = ctx.launch(args=["--api-url", server.base_url])
+    buttons = app.find_all(role="push button", name="Report a Pet")
+    assert len(buttons) == 1, f"one header button on Home, found {len(buttons)}"
+    a11y.do_action(buttons[0])
+    form = top_level(app, FORM)
+    app.press_keys("Escape", window=form)
+    wait_for(lambda: app.top_level(FORM) is None, timeout=5, message="Escape to close the form")
+
+    a11y.do_action(app.find(role="page tab", name="Reports"))
+    wait_for(lambda: selected_tab(app) == "Reports", timeout=5, message="Reports selected")
+    app.find(role="label", name="No Reports")
+    wait_for(lambda: len(app.find_all(role="push button", name="Report a Pet")) == 2, timeout=5,
+             message="the empty list's own Report a Pet button")
+    header = buttons[0]
+    empty_state = next(b for b in app.find_all(role="push button", name="Report a Pet") if b != header)
+    a11y.do_action(empty_state)
+    top_level(app, FORM)
