@@ -13,6 +13,15 @@ final class FileChooserTests: XCTestCase {
         // warns that it cannot: the tests name no application. (With recent
         // files turned off, GTK 4.8's dialog never selects the file set.)
         try MainActor.assumeIsolated { try requireGtk() }
+        // GTK's dialog leaks in libcloudproviders (its sidebar's cloud
+        // accounts) and takes the process past GLib's first quark table,
+        // which GLib keeps unfreed. LeakSanitizer reports both with stacks
+        // that end in GLib (built without frame pointers), too short for a
+        // suppression to match: `make sanitize-address` (which sets
+        // LSAN_OPTIONS) runs without these tests; `make test` runs them.
+        if ProcessInfo.processInfo.environment["LSAN_OPTIONS"] != nil {
+            throw XCTSkip("GTK's file chooser dialog leaks where LeakSanitizer cannot tell it from ours")
+        }
     }
 
     func testChoosingAFileGivesItsPath() throws {
