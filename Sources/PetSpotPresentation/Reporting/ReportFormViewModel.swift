@@ -110,13 +110,12 @@ public final class ReportFormViewModel {
     @ObservationIgnored private var photoGeneration = 0
     /// The photo of a published report, kept for Retry Photo.
     @ObservationIgnored private var unsentPhoto: ReportPhoto?
-    /// Attempts whose request may have arrived though no answer did.
+    /// When the first attempt whose request may have arrived, though no
+    /// answer did, started; nil once an answer settled it.
     @ObservationIgnored private var unconfirmed: Unconfirmed?
 
     private struct Unconfirmed {
-        /// When the first such attempt started.
         var since: Date
-        var reports: [NewReport]
     }
 
     /// - Parameters:
@@ -408,7 +407,9 @@ public final class ReportFormViewModel {
     private func send(_ report: NewReport, photo: ReportPhoto?) async {
         let startedAt = now()
         if let unconfirmed {
-            switch await findCreated(unconfirmed.reports + [report], since: unconfirmed.since) {
+            // Only this very report counts: one the user has corrected since is
+            // sent again rather than taken for the uncorrected one.
+            switch await findCreated([report], since: unconfirmed.since) {
             case .success(let created?):
                 logger.info("A report sent without an answer was created after all", metadata: ["id": "\(created.id)"])
                 self.unconfirmed = nil
@@ -421,22 +422,29 @@ public final class ReportFormViewModel {
                 return
             }
         }
+        // Until a definite answer, this report may be created: the draft says
+        // so before the request leaves, so that quitting meanwhile still
+        // makes the next run look for it rather than send it twice.
+        let previous = unconfirmed
+        unconfirmed = Unconfirmed(since: previous?.since ?? startedAt)
+        draftWriter?.enqueue(draft)
         do throws(PublishError) {
             let result = try await publisher.publish(report)
             unconfirmed = nil
             await published(result.announcement, password: result.managementPassword, photo: photo)
         } catch {
-            handleFailure(error, sending: report, startedAt: startedAt)
+            // A refusal is an answer: this attempt created nothing.
+            if case .transport = error {} else { unconfirmed = previous }
+            handleFailure(error)
         }
     }
 
-    private func handleFailure(_ error: PublishError, sending report: NewReport, startedAt: Date) {
+    private func handleFailure(_ error: PublishError) {
         switch error {
         case .transport(let cause):
-            // The request may have arrived: the next attempt looks for it first.
-            unconfirmed = Unconfirmed(
-                since: unconfirmed?.since ?? startedAt, reports: (unconfirmed?.reports ?? []) + [report])
-            draftWriter?.enqueue(draft)  // so that a later run looks for it too
+            // The request may have arrived: the next attempt looks for it first
+            // (`unconfirmed`, kept in the draft for a later run too).
+            draftWriter?.enqueue(draft)
             state = .failed(message: Self.notSentMessage(cause.userMessage))
         case .rejected(let field?, let problem):
             serverProblems[field] = problem
@@ -601,7 +609,7 @@ public final class ReportFormViewModel {
         edited = Set(filled.filter(\.1).map(\.0))
         if let path = draft.photoPath { checkPhoto(path) }
         // An attempt of an earlier run may have arrived: the next submit looks for the report as it is now.
-        unconfirmed = draft.unconfirmedSince.map { Unconfirmed(since: $0, reports: []) }
+        unconfirmed = draft.unconfirmedSince.map { Unconfirmed(since: $0) }
         problems = currentProblems()
     }
 

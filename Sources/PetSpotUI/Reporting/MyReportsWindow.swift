@@ -70,17 +70,14 @@ final class MyReportsWindow {
     private func showItems(_ items: [MyReportsViewModel.Item]) {
         let ids = items.map(\.id)
         if ids != shownIDs {
+            // A new list of new rows: a widget has one parent, and the old
+            // list (with its rows) goes when it is replaced. A few reports.
             shownIDs = ids
-            var kept: [String: MyReportRow] = [:]
             let list = Box(.vertical, spacing: 12)
             list.setMargins(12)
             list.makeAccessibleGroup(named: tr("Your reports"))
-            for id in ids {
-                let row = rows[id] ?? makeRow(id: id)
-                kept[id] = row
-                list.append(row.widget)
-            }
-            rows = kept
+            rows = Dictionary(uniqueKeysWithValues: ids.map { ($0, makeRow(id: $0)) })
+            for id in ids { if let row = rows[id] { list.append(row.widget) } }
             scrolled.setChild(Clamp(child: list, maximumWidth: 640))
         }
         for item in items { rows[item.id]?.show(item) }

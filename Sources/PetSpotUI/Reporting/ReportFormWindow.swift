@@ -334,7 +334,8 @@ final class ReportFormWindow {
         PublishedReportDialog(report: report, transientFor: window) { [weak self] viewReport in
             guard let self else { return }
             if viewReport { coordinator.publishedReportChosen(id: report.announcement.id) }
-            if case .done = viewModel.state { window.close() }
+            // Done, or a photo that cannot follow (no password): the form's work is over.
+            if case .done = viewModel.state { window.close() } else if !viewModel.canRetryPhoto { window.close() }
         }.present()
     }
 }

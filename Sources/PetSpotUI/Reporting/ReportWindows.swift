@@ -36,7 +36,13 @@ final class ReportWindows {
             publisher: services.publisher, repository: repository, passwords: services.passwords,
             backend: services.backend, store: store, draftFile: services.draftFile)
         formViewModel = viewModel
-        if case .done = viewModel.state { viewModel.startNewReport() }
+        // A published report's password was shown while its form was open;
+        // opening the form again starts the next report (a photo that could
+        // not be added can still be, from My Reports).
+        switch viewModel.state {
+        case .done, .photoFailed: viewModel.startNewReport()
+        case .editing, .submitting, .failed: break
+        }
         let window = ReportFormWindow(
             viewModel: viewModel, coordinator: ReportFormCoordinator(app: app), transientFor: parent,
             onClosed: { [weak self] in self?.form = nil })

@@ -310,4 +310,58 @@ import Testing
         form.setPetName("Rex")
         #expect(form.petName == "Rex")
     }
+
+    /// An edit after a lost answer makes another report: the uncorrected one
+    /// the server may hold is not taken for it, and the form is not emptied.
+    @Test func editsMadeAfterALostAnswerAreKept() async throws {
+        fixture.publisher.answerPublishes(
+            .failure(.transport(.timedOut)),
+            .created(id: "corrected", password: "654321", createdAt: ReportFormFixture.start.addingTimeInterval(60)))
+        let form = fixture.filledForm()
+        await fixture.submit(form)
+        let sent = try #require(fixture.publisher.publishedReports.first)
+        let created = FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start)
+        fixture.repository.answerLists(.success([created]))
+        // The user fixes the description before trying again.
+        form.setDescription("Grey tabby, white patch, limps on the left paw.")
+        form.retry()
+        await form.waitForSubmission()
+        #expect(form.state.submitted?.announcement.description == "Grey tabby, white patch, limps on the left paw.",
+                "the report taken is the one the user corrected")
+        #expect(fixture.publisher.publishedReports.count == 2, "the corrected report was sent")
+    }
+
+    @Test func aPhotoWithoutAPasswordLeavesTheNextReport() async throws {
+        fixture.publisher.answerPublishes(.failure(.transport(.timedOut)))
+        let form = fixture.filledForm()
+        form.choosePhoto(path: fixture.folder.jpeg())
+        await form.waitForPhotoCheck()
+        await fixture.submit(form)
+        let sent = try #require(fixture.publisher.publishedReports.first)
+        let created = FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start)
+        fixture.repository.answerLists(.success([created]))
+        form.retry()
+        await form.waitForSubmission()
+        // The photo cannot follow without the password; the next report can.
+        #expect(!form.canRetryPhoto)
+        form.startNewReport()
+        #expect(form.isEditable && form.state == .editing)
+    }
+
+    /// Quitting while the request is out: the draft already says it may have
+    /// arrived, so the next run looks for it before sending it again; an
+    /// answer (here, a refusal) settles it.
+    @Test func whileSendingTheDraftSaysTheReportMayExist() async throws {
+        let form = fixture.filledForm()
+        publisher.holdPublishes(true)
+        publisher.answerPublishes(.failure(.rejected(field: .microchipNumber, problem: .alreadyRegistered)))
+        form.submit()
+        #expect(await eventually { publisher.heldCount == 1 })
+        form.flushDraft()
+        #expect(fixture.draftFile.load()?.unconfirmedSince == ReportFormFixture.start)
+        publisher.releaseHeld()
+        await form.waitForSubmission()
+        form.flushDraft()
+        #expect(fixture.draftFile.load()?.unconfirmedSince == nil, "a refusal is an answer")
+    }
 }
