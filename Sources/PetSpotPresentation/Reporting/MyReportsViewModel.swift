@@ -169,10 +169,9 @@ public final class MyReportsViewModel {
             return
         }
         // The report as stored now, with its photo, here and on Home and Reports.
-        if let fresh = try? await repository.announcement(id: reportID) {
+        if let fresh = await store.refetch(id: reportID) {
             announcements[reportID] = fresh
             if let index = items.firstIndex(where: { $0.id == reportID }) { items[index].card = card(for: fresh) }
-            await store.insert(fresh)
         }
         setUpload(.added, for: reportID)
     }

@@ -524,8 +524,7 @@ public final class ReportFormViewModel {
         unsentPhoto = nil
         // The report as stored now, with its photo's address, for every list.
         var shown = report
-        if let fresh = try? await repository.announcement(id: report.announcement.id) {
-            await store.insert(fresh)
+        if let fresh = await store.refetch(id: report.announcement.id) {
             shown = SubmittedReport(announcement: fresh, password: report.password, passwordOutcome: report.passwordOutcome)
         }
         state = .done(shown)

@@ -66,6 +66,14 @@ public final class AnnouncementStore {
         try await repository.announcements(in: region)
     }
 
+    /// Fetches one report again (its photo was just added) and shows it as
+    /// stored now in every list; nil when it could not be fetched.
+    public func refetch(id: String) async -> Announcement? {
+        guard let fresh = try? await repository.announcement(id: id) else { return nil }
+        await insert(fresh)
+        return fresh
+    }
+
     /// A report this app has just created or changed (a photo added): it joins
     /// the last fetch as a new generation, so every list shows it at once,
     /// through its own query (a Found report stays out of a Lost filter), as
