@@ -124,6 +124,27 @@ struct PhotoUploadTests {
         }
     }
 
+    @Test("after ten wrong passwords a report takes no more guesses, not even the right one; others still do")
+    func guessesAreLimited() async throws {
+        try await ServerFixture.with { fixture in
+            let (_, id, password) = try await fixture.createReport()
+            let (_, other, otherPassword) = try await fixture.createReport(.valid.without("microchipNumber"))
+            let wrong = password == "000000" ? "000001" : "000000"
+            for _ in 0..<10 {
+                let response = try await upload(
+                    fixture, id: id, body: Self.photo(TestImages.png), authorization: Self.basic("petspot", wrong))
+                #expect(response.status == 401)
+            }
+            let blocked = try await upload(
+                fixture, id: id, body: Self.photo(TestImages.png), authorization: Self.basic("petspot", password))
+            #expect(blocked.status == 429)
+            #expect(blocked.errorBody?.code == "TOO_MANY_ATTEMPTS")
+            let fine = try await upload(
+                fixture, id: other, body: Self.photo(TestImages.png), authorization: Self.basic("petspot", otherPassword))
+            #expect(fine.status == 201)
+        }
+    }
+
     @Test("an unknown report is a 404")
     func unknownReport() async throws {
         try await ServerFixture.with { fixture in

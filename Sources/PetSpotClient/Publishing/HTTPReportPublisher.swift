@@ -197,6 +197,9 @@ public struct HTTPReportPublisher: ReportPublisher {
                 return .rejected(field: .microchipNumber, problem: .alreadyRegistered)
             }
             return .rejected(field: field, problem: .refusedByServer)
+        case 429:
+            // Too many wrong passwords for this report: refused for now.
+            return .rejected(field: nil, problem: .refusedByServer)
         case 400, 413, 422:
             switch envelope?.code {
             case "MISSING_FILE":

@@ -26,6 +26,8 @@ struct APIError: Error, Sendable, Equatable {
         case missingFile = "MISSING_FILE"
         /// The uploaded file is not a JPEG, PNG, GIF or WebP image (by its bytes).
         case notAnImage = "NOT_AN_IMAGE"
+        /// Too many wrong management passwords for this report lately.
+        case tooManyAttempts = "TOO_MANY_ATTEMPTS"
     }
 
     var status: HTTPResponse.Status

@@ -16,7 +16,8 @@ enum APIRouter {
         AnnouncementRoutes(store: store).register(on: &routes)
         CreateReportRoute(store: store, hasher: hasher).register(on: &routes)
         PhotoUploadRoute(
-            store: store, hasher: hasher, imagesDirectory: imagesDirectory, maximumPhotoBytes: maximumPhotoBytes
+            store: store, hasher: hasher, attempts: PasswordAttempts(), imagesDirectory: imagesDirectory,
+            maximumPhotoBytes: maximumPhotoBytes
         ).register(on: &routes)
         ImageRoutes(directory: imagesDirectory).register(on: &routes)
         HealthRoute(store: store).register(on: &routes)

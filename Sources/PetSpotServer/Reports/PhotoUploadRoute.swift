@@ -12,6 +12,7 @@ import PetSpotDomain
 struct PhotoUploadRoute: Sendable {
     let store: AnnouncementDatabase
     let hasher: PasswordHasher
+    let attempts: PasswordAttempts
     let imagesDirectory: URL
     let maximumPhotoBytes: Int
 
@@ -36,13 +37,21 @@ struct PhotoUploadRoute: Sendable {
         guard !id.isEmpty, try await store.announcement(id: id) != nil else {
             throw APIError.notFound("No announcement with this id.")
         }
+        guard attempts.allowsAttempt(forReport: id) else {
+            context.logger.info("Refused a photo for report \(id): too many wrong passwords")
+            throw APIError(
+                status: .tooManyRequests, code: .tooManyAttempts,
+                message: "Too many wrong passwords for this report. Try again in 15 minutes.", field: nil)
+        }
         // Seeded reports have no password: nobody manages them.
         guard let stored = try await store.credentials(forReport: id),
             await hasher.verify(credentials.password, against: stored)
         else {
+            attempts.recordFailure(forReport: id)
             context.logger.info("Refused a photo for report \(id): wrong password")
             throw APIError.unauthorized("The management password is not right for this report.")
         }
+        attempts.recordSuccess(forReport: id)
 
         guard let boundary = PhotoUpload.boundary(contentType: request.headers[.contentType]) else {
             throw APIError.invalidBody("The body must be multipart/form-data with a boundary.")

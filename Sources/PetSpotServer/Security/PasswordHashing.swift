@@ -12,13 +12,17 @@ public struct PasswordHashing: Sendable, Hashable {
     public var iterations: Int
 
     public init(iterations: Int = PasswordHashing.defaultIterations) {
-        self.iterations = max(1, iterations)
+        // Within what `matches` accepts, so every password given out can be checked.
+        self.iterations = min(max(1, iterations), Self.maximumIterations)
     }
 
     /// OWASP's figure for PBKDF2-HMAC-SHA256 (2023).
     public static let defaultIterations = 600_000
     /// What tests use: the same code, far fewer rounds.
     public static let fast = PasswordHashing(iterations: 1_000)
+    /// The most iterations a stored hash may ask for (a damaged row must not
+    /// keep the server hashing for minutes).
+    public static let maximumIterations = 100_000_000
 }
 
 /// A stored password hash and the parameters it was made with.
@@ -43,7 +47,7 @@ struct PasswordHash: Sendable, Equatable {
     /// Whether `password` is the one hashed, compared in constant time
     /// (`SymmetricKey`'s `==`). Unknown algorithms and odd parameters never match.
     func matches(_ password: String) -> Bool {
-        guard algorithm == Self.pbkdf2SHA256, (1...100_000_000).contains(iterations), !salt.isEmpty,
+        guard algorithm == Self.pbkdf2SHA256, (1...PasswordHashing.maximumIterations).contains(iterations), !salt.isEmpty,
             derivedKey.count == Self.keyBytes,
             let candidate = try? Self.derive(password: password, salt: salt, iterations: iterations)
         else { return false }
