@@ -329,7 +329,11 @@ final class ReportFormWindow {
     /// The password, once per report: a dialog over the form, with a copy
     /// button. Closing it closes the form, unless the photo is still to come.
     private func showPublished(_ report: SubmittedReport) {
-        guard passwordShownFor != report.announcement.id else { return }
+        guard passwordShownFor != report.announcement.id else {
+            // Retry Photo worked after the password was shown: the form's work is over.
+            if case .done = viewModel.state { window.close() }
+            return
+        }
         passwordShownFor = report.announcement.id
         PublishedReportDialog(report: report, transientFor: window) { [weak self] viewReport in
             guard let self else { return }
