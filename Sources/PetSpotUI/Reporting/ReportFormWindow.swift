@@ -50,6 +50,8 @@ final class ReportFormWindow {
     private var previewPath: String?
     /// The report whose password dialog is open or was shown.
     private var passwordShownFor: String?
+    /// The photo failed after that dialog was shown: Retry Photo is under way.
+    private var photoFailedAfterPassword = false
     private var onClosed: (@MainActor () -> Void)?
 
     init(
@@ -247,6 +249,7 @@ final class ReportFormWindow {
             failure.show(message)
             photoFailure.hide()
         case .photoFailed(let report, let message):
+            photoFailedAfterPassword = passwordShownFor == report.announcement.id
             submitButton.setBusy(false)
             submitButton.isSensitive = false
             failure.hide()
@@ -330,8 +333,9 @@ final class ReportFormWindow {
     /// button. Closing it closes the form, unless the photo is still to come.
     private func showPublished(_ report: SubmittedReport) {
         guard passwordShownFor != report.announcement.id else {
-            // Retry Photo worked after the password was shown: the form's work is over.
-            if case .done = viewModel.state { window.close() }
+            // Retry Photo worked after the password was shown (and its dialog
+            // closed): the form's work is over.
+            if photoFailedAfterPassword, case .done = viewModel.state { window.close() }
             return
         }
         passwordShownFor = report.announcement.id
