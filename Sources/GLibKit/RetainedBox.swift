@@ -1,16 +1,17 @@
 import CGtk
-import Synchronization
 
 /// Something GLib owns through a C `gpointer`, released by GLib's destroy-notify.
-/// Every box is counted (`GLibKitDiagnostics.liveBoxCount`), so tests can prove
+/// A box made inside `BoxCensus.counting` is counted there, so tests can prove
 /// that GLib does release each one: no leaked closures, and so no leaked objects
 /// captured by them.
 package class RetainedBox: @unchecked Sendable {
     // @unchecked: boxes cross threads only as opaque pointers inside GLib; their
     // contents are read on the thread the owning API documents (the GTK thread,
     // except for the posted closures of `MainLoop`, which are Sendable).
-    package init() { liveBoxes.add(1, ordering: .relaxed) }
-    deinit { liveBoxes.subtract(1, ordering: .relaxed) }
+    private let census = BoxCensus.current
+
+    package init() { census?.boxCreated() }
+    deinit { census?.boxReleased() }
 
     /// A +1 reference for GLib, balanced by `releaseBox` as the destroy-notify.
     package final func retainedPointer() -> UnsafeMutableRawPointer {

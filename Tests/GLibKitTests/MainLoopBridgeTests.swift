@@ -68,11 +68,14 @@ final class MainLoopBridgeTests: XCTestCase {
 
     func testPostedClosureBoxesAreReleasedAfterRunning() {
         MainActor.assumeIsolated {
-            let before = GtkKitDiagnostics.liveBoxCount
+            let census = BoxCensus()
             var runs = 0
-            for _ in 0..<100 { MainLoop.post { runs += 1 } }
+            census.counting {
+                for _ in 0..<100 { MainLoop.post { runs += 1 } }
+            }
+            XCTAssertEqual(census.createdCount, 100)
             XCTAssertTrue(runMainLoop(until: { runs == 100 }))
-            XCTAssertEqual(GtkKitDiagnostics.liveBoxCount, before)
+            XCTAssertEqual(census.liveCount, 0)
         }
     }
 }

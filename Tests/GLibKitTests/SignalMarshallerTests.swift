@@ -92,18 +92,21 @@ final class SignalMarshallerTests: XCTestCase {
 
     func testBoxIsReleasedOnDisconnectAndWhenTheObjectIsFinalized() {
         MainActor.assumeIsolated {
-            let before = GLibKitDiagnostics.liveBoxCount
+            let census = BoxCensus()
             let emitter = TestEmitter.make()
             var pings = 0
-            let connection = Signals.connect(emitter, "ping") { pings += 1 }
-            Signals.connect(emitter, "ask", returning: { true })
-            XCTAssertEqual(GLibKitDiagnostics.liveBoxCount, before + 2)
+            let connection = census.counting {
+                let connection = Signals.connect(emitter, "ping") { pings += 1 }
+                Signals.connect(emitter, "ask", returning: { true })
+                return connection
+            }
+            XCTAssertEqual(census.liveCount, 2)
             connection.disconnect()
-            XCTAssertEqual(GLibKitDiagnostics.liveBoxCount, before + 1)
+            XCTAssertEqual(census.liveCount, 1)
             Signals.emit("ping", on: emitter)
             XCTAssertEqual(pings, 0)
             g_object_unref(emitter)
-            XCTAssertEqual(GLibKitDiagnostics.liveBoxCount, before)
+            XCTAssertEqual(census.liveCount, 0)
         }
     }
 }

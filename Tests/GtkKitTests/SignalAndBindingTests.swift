@@ -27,12 +27,12 @@ final class SignalAndBindingTests: XCTestCase {
 
     func testClosureBoxesAreReleasedWhenTheirWidgetIsDestroyed() {
         MainActor.assumeIsolated {
-            let before = GtkKitDiagnostics.liveBoxCount
+            let census = BoxCensus()
             let window = gtk_window_new()!
             let box = Box(.vertical)
             gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), box.widgetPointer)
             weak var weakTracker: LifetimeTracker?
-            do {
+            census.counting {
                 let tracker = LifetimeTracker()
                 weakTracker = tracker
                 for index in 0..<20 {
@@ -43,12 +43,12 @@ final class SignalAndBindingTests: XCTestCase {
                 }
                 box.keepAlive(tracker)
             }
-            XCTAssertEqual(GtkKitDiagnostics.liveBoxCount, before + 41)
+            XCTAssertEqual(census.liveCount, 41)
             XCTAssertNotNil(weakTracker, "the widgets keep what their handlers captured alive")
 
             gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
-            XCTAssertTrue(runMainLoop(until: { GtkKitDiagnostics.liveBoxCount == before }, timeout: 30),
-                          "live boxes: \(GtkKitDiagnostics.liveBoxCount), expected \(before)")
+            XCTAssertTrue(runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
+                          "boxes still live: \(census.liveCount) of 41")
             XCTAssertNil(weakTracker, "objects captured by handlers are released too")
         }
     }
@@ -58,12 +58,12 @@ final class SignalAndBindingTests: XCTestCase {
             let button = Button(label: "Press")
             g_object_ref_sink(UnsafeMutableRawPointer(button.widgetPointer))
             defer { g_object_unref(UnsafeMutableRawPointer(button.widgetPointer)) }
-            let before = GtkKitDiagnostics.liveBoxCount
+            let census = BoxCensus()
             var clicks = 0
-            let connection = button.onClicked { clicks += 1 }
-            XCTAssertEqual(GtkKitDiagnostics.liveBoxCount, before + 1)
+            let connection = census.counting { button.onClicked { clicks += 1 } }
+            XCTAssertEqual(census.liveCount, 1)
             connection.disconnect()
-            XCTAssertEqual(GtkKitDiagnostics.liveBoxCount, before)
+            XCTAssertEqual(census.liveCount, 0)
             emit("clicked", on: UnsafeMutableRawPointer(button.widgetPointer))
             XCTAssertEqual(clicks, 0)
         }

@@ -51,17 +51,18 @@ final class TileProbeTests: XCTestCase {
             map.zoomLevel = 10
             map.centre = Places.warsaw
             map.useTiles(urlTemplate: "http://127.0.0.1:\(server.port)/{z}/{x}/{y}.png?\(token)", id: token)
-            let boxesBefore = GLibKitDiagnostics.liveBoxCount
+            let census = BoxCensus()
             var result: TileProbeResult?
-            map.probeTileSource { result = $0 }
+            census.counting { map.probeTileSource { result = $0 } }
+            XCTAssertEqual(census.createdCount, 2, "one box for the answer, one for the timeout")
             XCTAssertTrue(runMainLoop(until: { result != nil }, timeout: 30), "no answer within 30 s")
             XCTAssertEqual(result?.isAvailable, true, result?.error ?? "")
             XCTAssertNil(result?.error)
             XCTAssertTrue(server.requestedPaths.contains(centreTile), "asked for \(server.requestedPaths)")
             // libshumate stores the tile on disk in the background: let it, so the clean-up finds it.
             _ = runMainLoop(until: { !Self.cachedTileDirectories(matching: token).isEmpty }, timeout: 1)
-            XCTAssertTrue(runMainLoop(until: { GLibKitDiagnostics.liveBoxCount == boxesBefore }, timeout: 30),
-                          "the probe's boxes were not released")
+            XCTAssertTrue(runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
+                          "the probe's boxes were not released: \(census.liveCount) live")
 
             // Elsewhere the server has no tiles (404): unavailable, with a reason.
             map.centre = Places.gdansk

@@ -96,13 +96,16 @@ final class ViewportSettlingTests: XCTestCase {
             let shown = ShownMap()
             guard shown.waitForSize() else { return shown.close() }
             var fired = 0
-            let boxesBefore = GLibKitDiagnostics.liveBoxCount
-            shown.map.onViewportSettled(delay: .milliseconds(100)) { fired += 1 }
-            shown.map.centre = Places.gdansk  // a timeout is now pending
+            let census = BoxCensus()
+            census.counting {
+                shown.map.onViewportSettled(delay: .milliseconds(100)) { fired += 1 }
+                shown.map.centre = Places.gdansk  // a timeout is now pending
+            }
+            XCTAssertGreaterThan(census.createdCount, 1, "the handlers and the pending timeout are boxed")
             shown.close()
             XCTAssertFalse(conditionBecomesTrue(within: 0.3) { fired > 0 }, "called for a destroyed map")
-            XCTAssertTrue(runMainLoop(until: { GLibKitDiagnostics.liveBoxCount <= boxesBefore }, timeout: 30),
-                          "the handlers' boxes outlive the map: \(GLibKitDiagnostics.liveBoxCount) > \(boxesBefore)")
+            XCTAssertTrue(runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
+                          "the handlers' boxes outlive the map: \(census.liveCount) live")
         }
     }
 }
