@@ -1,5 +1,6 @@
-import Testing
+import PetSpotLocking
 import PetSpotTestSupport
+import Testing
 
 /// The clock the map's debounce tests stand on.
 @Suite struct ManualClockTests {
@@ -38,9 +39,19 @@ import PetSpotTestSupport
         #expect(clock.pendingSleeperCount == 0)
     }
 
-    @Test func givenAPastDeadline_whenSleeping_thenItReturnsAtOnce() async throws {
+    @Test @MainActor func givenAPastDeadline_whenSleeping_thenItReturnsAtOnce() async {
         let clock = ManualClock()
         clock.advance(by: .seconds(5))
-        try await clock.sleep(until: ManualClock.Instant(offset: .seconds(2)))
+        let returned = Locked(false)
+        let sleeper = Task {
+            try await clock.sleep(until: ManualClock.Instant(offset: .seconds(2)))
+            returned.withLock { $0 = true }
+        }
+        // Either the sleep returns, or it waits for a clock that never moves
+        // again: whichever it does shows, so a wrong sleep fails instead of hanging.
+        #expect(await eventually { returned.withLock { $0 } || clock.pendingSleeperCount > 0 })
+        #expect(returned.withLock { $0 }, "it waited for a deadline already past")
+        #expect(clock.pendingSleeperCount == 0)
+        sleeper.cancel()
     }
 }
