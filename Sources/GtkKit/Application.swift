@@ -35,7 +35,14 @@ public final class Application {
     }
 
     /// Ends the main loop once the current callbacks return (closes every window).
+    /// Holds do not stop it.
     public func quit() { g_application_quit(application) }
+
+    /// Keeps the application running with no window open, until `release`.
+    public func hold() { g_application_hold(application) }
+
+    /// Balances one `hold`; the application ends once neither holds nor windows remain.
+    public func release() { g_application_release(application) }
 
     /// Runs the main loop until the application quits; returns its exit status.
     /// GApplication sees only the program name: our options are parsed beforehand.

@@ -88,6 +88,8 @@ public final class ReportFormViewModel {
     /// The form was filled from a draft the last run left: the page says so
     /// ("Your unfinished report was restored") until dismissed.
     public private(set) var restoredDraft = false
+    /// The password to show and whether the form's work is over.
+    public private(set) var closing = ReportFormClosing()
 
     private var edited: Set<ReportField> = []
     private var submitAttempted = false
@@ -101,6 +103,7 @@ public final class ReportFormViewModel {
     @ObservationIgnored private let store: AnnouncementStore
     @ObservationIgnored private let draftWriter: ReportDraftWriter?
     @ObservationIgnored private let photoReader: ReportPhotoReader
+    @ObservationIgnored private let applicationHold: (any ApplicationHold)?
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let timeZone: TimeZone
     @ObservationIgnored private let logger = Logger(label: "io.github.petspot.report-form")
@@ -123,11 +126,14 @@ public final class ReportFormViewModel {
     ///   - store: the announcements Home and Reports show (a new report joins
     ///     them) and the user's location ("Use My Location").
     ///   - draftFile: where the draft is kept; nil keeps none.
+    ///   - applicationHold: keeps the app running while a report or its
+    ///     photo is on its way, so quitting never loses the answer and its password.
     ///   - now, timeZone: today, the latest last-seen day and its default.
     public init(
         publisher: any ReportPublisher, repository: any AnnouncementRepository,
         passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore,
         draftFile: ReportDraftFile?, photoReader: ReportPhotoReader = ReportPhotoReader(),
+        applicationHold: (any ApplicationHold)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
     ) {
         self.publisher = publisher
@@ -137,6 +143,7 @@ public final class ReportFormViewModel {
         self.store = store
         self.draftWriter = draftFile.map(ReportDraftWriter.init(file:))
         self.photoReader = photoReader
+        self.applicationHold = applicationHold
         self.now = now
         self.timeZone = timeZone
         problems = currentProblems()
@@ -174,9 +181,15 @@ public final class ReportFormViewModel {
     public var myLocation: Coordinate? { store.location.coordinate }
 
     /// Retry Photo is possible: the photo failed and the password is known.
-    public var canRetryPhoto: Bool {
+    public var canRetryPhoto: Bool { photoCanFollow && submission == nil }
+
+    /// The report or its photo is on its way.
+    public var isSending: Bool { if case .submitting = state { true } else { false } }
+
+    /// The photo failed, and the password and photo to try again are kept.
+    private var photoCanFollow: Bool {
         guard case .photoFailed(let report, _) = state else { return false }
-        return report.password != nil && unsentPhoto != nil && submission == nil
+        return report.password != nil && unsentPhoto != nil
     }
 
     /// The message to show on `field`, if it has a problem the user should see now.
@@ -211,6 +224,21 @@ public final class ReportFormViewModel {
     /// The window closes or the app quits: the draft is written now, on this thread.
     public func flushDraft() {
         draftWriter?.flush(draft)
+    }
+
+    /// The user closed the dialog that showed the report's password.
+    public func passwordSeen() {
+        closing.passwordSeen(in: state, photoCanFollow: photoCanFollow)
+    }
+
+    /// The user asks to quit. Returns whether the app may quit now; while a
+    /// report or photo is on its way it may not: the form finishes once the
+    /// answer is in (and its password kept or shown), and then the app quits.
+    public func requestQuit() -> Bool {
+        flushDraft()
+        guard isSending else { return true }
+        closing.requestQuit()
+        return false
     }
 
     // MARK: Editing
@@ -355,10 +383,7 @@ public final class ReportFormViewModel {
         }
         let photo: ReportPhoto? = if case .ready(let photo, _) = self.photo { photo } else { nil }
         state = .submitting(progress: tr("Sending report…"))
-        submission = Task {
-            await self.send(report, photo: photo)
-            self.submission = nil
-        }
+        startSubmission { await self.send(report, photo: photo) }
     }
 
     /// After a failure: the same as Submit.
@@ -371,18 +396,34 @@ public final class ReportFormViewModel {
     public func retryPhoto() {
         guard canRetryPhoto, case .photoFailed(let report, _) = state, let photo = unsentPhoto else { return }
         state = .submitting(progress: tr("Uploading photo…"))
+        startSubmission { await self.upload(photo, for: report) }
+    }
+
+    /// Runs `work` as the one submission, holding the app meanwhile.
+    private func startSubmission(_ work: @escaping @MainActor () async -> Void) {
+        applicationHold?.hold()
         submission = Task {
-            await self.upload(photo, for: report)
+            await work()
             self.submission = nil
+            self.applicationHold?.release()
         }
     }
 
-    /// After publishing: an empty form for another report.
+    /// The report was published, with its photo or without: what the form
+    /// shows, and whether its work is over.
+    private func settle(_ outcome: State) {
+        state = outcome
+        closing.reached(outcome, photoCanFollow: photoCanFollow)
+    }
+
+    /// After publishing: an empty form for another report (not before the
+    /// password has been shown).
     public func startNewReport() {
         switch state {
         case .done, .photoFailed:
-            guard submission == nil else { return }
+            guard submission == nil, closing.passwordToShow == nil else { return }
             unsentPhoto = nil
+            closing.reset()
             state = .editing
         case .editing, .submitting, .failed:
             return
@@ -498,7 +539,7 @@ public final class ReportFormViewModel {
         clearFields()
         await store.insert(announcement)
         guard let photo else {
-            state = .done(report)
+            settle(.done(report))
             return
         }
         unsentPhoto = photo
@@ -507,18 +548,18 @@ public final class ReportFormViewModel {
 
     private func upload(_ photo: ReportPhoto, for report: SubmittedReport) async {
         guard let password = report.password else {
-            state = .photoFailed(report, message: tr("The photo was not added: adding it needs the report's password."))
+            settle(.photoFailed(report, message: tr("The photo was not added: adding it needs the report's password.")))
             return
         }
         state = .submitting(progress: tr("Uploading photo…"))
         do throws(PublishError) {
             try await publisher.addPhoto(photo, toReport: report.announcement.id, password: password)
         } catch {
-            state = .photoFailed(
+            settle(.photoFailed(
                 report,
                 // TRANSLATORS: {reason} is a whole sentence, such as "The stored password was not accepted."
                 message: tr("The report was published, but its photo could not be added. {reason}",
-                            ["reason": error.photoMessage]))
+                            ["reason": error.photoMessage])))
             return
         }
         unsentPhoto = nil
@@ -527,7 +568,7 @@ public final class ReportFormViewModel {
         if let fresh = await store.refetch(id: report.announcement.id) {
             shown = SubmittedReport(announcement: fresh, password: report.password, passwordOutcome: report.passwordOutcome)
         }
-        state = .done(shown)
+        settle(.done(shown))
     }
 
     // MARK: Rules and drafts

@@ -17,7 +17,9 @@ struct AppComposition {
     ///   created them early to start fetching (see `PetSpotApplication`).
     /// - Parameter settings: the Reports filter and sort are restored from it,
     ///   through the view model as a user's choice would be.
-    init(environment: AppEnvironment, store: AnnouncementStore? = nil, settings: AppSettings = .standard) {
+    /// - Parameter applicationHold: keeps the app running while a report is on its way.
+    init(environment: AppEnvironment, store: AnnouncementStore? = nil, settings: AppSettings = .standard,
+         applicationHold: (any ApplicationHold)? = nil) {
         let photos = PhotoLoader(fetcher: environment.photoFetcher)
         let store = store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
         let reportsList = ReportsPageViewModel(store: store)
@@ -45,7 +47,8 @@ struct AppComposition {
         coordinator = app
         isDemoData = environment.isDemoData
         reportWindows = environment.reporting.map {
-            ReportWindows(services: $0, repository: environment.repository, store: store, app: app, photos: photos)
+            ReportWindows(services: $0, repository: environment.repository, store: store, app: app, photos: photos,
+                          applicationHold: applicationHold)
         }
         pages = [
             LandingPage(viewModel: LandingPageViewModel(store: store), coordinator: HomeCoordinator(app: app), photos: photos),

@@ -15,6 +15,8 @@ public final class PetSpotApplication {
     /// The open window. The widget tree owns it; this reference is dropped when
     /// the window is destroyed, so nothing can touch freed widgets.
     private var window: MainWindow?
+    /// Report a Pet and My Reports: they can outlive the main window.
+    private var reportWindows: ReportWindows?
     private let logger = Logger(label: "io.github.petspot.app")
 
     public init(environment: AppEnvironment) {
@@ -25,9 +27,11 @@ public final class PetSpotApplication {
             self.window?.refreshVisiblePage()
         }
         application.addAction("quit", accelerators: AppShortcuts.quit) { [unowned self] in
+            // A report on its way holds the quit until its answer and password are in.
+            let quitsNow = reportWindows?.prepareToQuit(then: { [unowned self] in application.quit() }) ?? true
             // Closing (not just quitting) lets the window save its size first.
             self.window?.close()
-            self.application.quit()
+            if quitsNow { self.application.quit() }
         }
         application.addAction("about") { [unowned self] in self.window?.showAbout() }
         if environment.reporting != nil {
@@ -52,10 +56,11 @@ public final class PetSpotApplication {
         AppStyle.install()
         let settingsStore = SettingsStores.open()
         let settings = settingsStore.load()
+        let composition = AppComposition(
+            environment: environment, store: store, settings: settings, applicationHold: application)
+        reportWindows = composition.reportWindows
         let window = MainWindow(
-            application: application,
-            composition: AppComposition(environment: environment, store: store, settings: settings),
-            settingsStore: settingsStore, settings: settings)
+            application: application, composition: composition, settingsStore: settingsStore, settings: settings)
         window.onDestroy = { [unowned self] in
             self.window = nil
             store.location.stop()
@@ -69,3 +74,6 @@ public final class PetSpotApplication {
         }
     }
 }
+
+/// GApplication's hold keeps the process running while a report is on its way.
+extension Application: @retroactive ApplicationHold {}

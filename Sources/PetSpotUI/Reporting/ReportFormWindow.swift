@@ -48,10 +48,8 @@ final class ReportFormWindow {
 
     /// The preview's file, so a render does not decode it again.
     private var previewPath: String?
-    /// The report whose password dialog is open or was shown.
-    private var passwordShownFor: String?
-    /// The photo failed after that dialog was shown: Retry Photo is under way.
-    private var photoFailedAfterPassword = false
+    /// The report whose password dialog is open.
+    private var passwordDialogFor: String?
     private var onClosed: (@MainActor () -> Void)?
 
     init(
@@ -248,20 +246,40 @@ final class ReportFormWindow {
             submitButton.isSensitive = viewModel.canSubmit
             failure.show(message)
             photoFailure.hide()
-        case .photoFailed(let report, let message):
-            photoFailedAfterPassword = passwordShownFor == report.announcement.id
+        case .photoFailed(_, let message):
             submitButton.setBusy(false)
             submitButton.isSensitive = false
             failure.hide()
             photoFailure.show(message, actionEnabled: viewModel.canRetryPhoto)
-            showPublished(report)
-        case .done(let report):
+        case .done:
             submitButton.setBusy(false)
             submitButton.isSensitive = false
             failure.hide()
             photoFailure.hide()
-            showPublished(report)
         }
+        renderClosing()
+    }
+
+    /// The password, once per report, in a dialog over the form; the form
+    /// closes when the view model says its work is over.
+    private func renderClosing() {
+        let closing = viewModel.closing
+        if let report = closing.passwordToShow, passwordDialogFor != report.announcement.id {
+            passwordDialogFor = report.announcement.id
+            PublishedReportDialog(report: report, transientFor: window) { [weak self] viewReport in
+                guard let self else { return }
+                passwordDialogFor = nil
+                if viewReport { coordinator.publishedReportChosen(id: report.announcement.id) }
+                viewModel.passwordSeen()
+            }.present()
+        }
+        if closing.isFinished { window.close() }
+    }
+
+    /// Quitting waits for the report on its way: the form says so.
+    func showQuitNotice() {
+        present()
+        toasts.show(tr("Sending your report… PetSpot quits once it is sent"))
     }
 
     private func renderProblems() {
@@ -327,23 +345,5 @@ final class ReportFormWindow {
             preview.setTexture(texture)
             preview.isVisible = texture != nil
         }
-    }
-
-    /// The password, once per report: a dialog over the form, with a copy
-    /// button. Closing it closes the form, unless the photo is still to come.
-    private func showPublished(_ report: SubmittedReport) {
-        guard passwordShownFor != report.announcement.id else {
-            // Retry Photo worked after the password was shown (and its dialog
-            // closed): the form's work is over.
-            if photoFailedAfterPassword, case .done = viewModel.state { window.close() }
-            return
-        }
-        passwordShownFor = report.announcement.id
-        PublishedReportDialog(report: report, transientFor: window) { [weak self] viewReport in
-            guard let self else { return }
-            if viewReport { coordinator.publishedReportChosen(id: report.announcement.id) }
-            // Done, or a photo that cannot follow (no password): the form's work is over.
-            if case .done = viewModel.state { window.close() } else if !viewModel.canRetryPhoto { window.close() }
-        }.present()
     }
 }

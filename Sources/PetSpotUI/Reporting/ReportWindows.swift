@@ -13,12 +13,16 @@ final class ReportWindows {
     private let store: AnnouncementStore
     private let app: AppCoordinator
     private let photos: PhotoLoader
+    private let applicationHold: (any ApplicationHold)?
     private var formViewModel: ReportFormViewModel?
     private var form: ReportFormWindow?
     private var myReports: MyReportsWindow?
+    /// Quitting waits for the form to finish sending; then this quits.
+    private var quitWhenFormCloses: (@MainActor () -> Void)?
 
     init(services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore,
-         app: AppCoordinator, photos: PhotoLoader) {
+         app: AppCoordinator, photos: PhotoLoader, applicationHold: (any ApplicationHold)? = nil) {
+        self.applicationHold = applicationHold
         self.services = services
         self.repository = repository
         self.store = store
@@ -34,7 +38,7 @@ final class ReportWindows {
         }
         let viewModel = formViewModel ?? ReportFormViewModel(
             publisher: services.publisher, repository: repository, passwords: services.passwords,
-            backend: services.backend, store: store, draftFile: services.draftFile)
+            backend: services.backend, store: store, draftFile: services.draftFile, applicationHold: applicationHold)
         formViewModel = viewModel
         // A published report's password was shown while its form was open;
         // opening the form again starts the next report (a photo that could
@@ -45,7 +49,10 @@ final class ReportWindows {
         }
         let window = ReportFormWindow(
             viewModel: viewModel, coordinator: ReportFormCoordinator(app: app), transientFor: parent,
-            onClosed: { [weak self] in self?.form = nil })
+            onClosed: { [weak self] in
+                self?.form = nil
+                self?.quitWhenFormCloses?()
+            })
         form = window
         window.present()
     }
@@ -68,6 +75,16 @@ final class ReportWindows {
 
     /// Quitting: what the form holds is on disk before the process ends.
     func flushDraft() { formViewModel?.flushDraft() }
+
+    /// The user quits. Returns whether the app may quit now. While a report is
+    /// on its way it may not: its form stays open and says so, and `quit` runs
+    /// once the form is done (the password kept, or shown) and closes.
+    func prepareToQuit(then quit: @escaping @MainActor () -> Void) -> Bool {
+        guard let formViewModel, let form, !formViewModel.requestQuit() else { return true }
+        quitWhenFormCloses = quit
+        form.showQuitNotice()
+        return false
+    }
 }
 
 /// What sending reports needs from the outside world, decided at launch.

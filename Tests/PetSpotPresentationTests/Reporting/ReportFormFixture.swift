@@ -81,11 +81,12 @@ struct ReportFormFixture {
         draftFile = ReportDraftFile(fileURL: folder.file("data/petspot/report-draft.json"), logger: log.logger)
     }
 
-    func makeForm(timeZone: TimeZone = TimeZone(identifier: "Europe/Warsaw")!) -> ReportFormViewModel {
+    func makeForm(timeZone: TimeZone = TimeZone(identifier: "Europe/Warsaw")!,
+                  applicationHold: (any ApplicationHold)? = nil) -> ReportFormViewModel {
         let now = self.now
         return ReportFormViewModel(
             publisher: publisher, repository: repository, passwords: passwords, backend: Self.backend, store: store,
-            draftFile: draftFile, now: { now.value }, timeZone: timeZone)
+            draftFile: draftFile, applicationHold: applicationHold, now: { now.value }, timeZone: timeZone)
     }
 
     /// A form that can be sent: a lost cat named Luna, seen in Warsaw, with an email address.

@@ -301,6 +301,7 @@ import Testing
         form.setPetName("ignored while the last page shows")
         #expect(form.petName == "")
 
+        form.passwordSeen()
         form.startNewReport()
 
         #expect(form.state == .editing)
@@ -344,6 +345,7 @@ import Testing
         await form.waitForSubmission()
         // The photo cannot follow without the password; the next report can.
         #expect(!form.canRetryPhoto)
+        form.passwordSeen()
         form.startNewReport()
         #expect(form.isEditable && form.state == .editing)
     }
