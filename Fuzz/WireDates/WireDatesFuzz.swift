@@ -11,18 +11,18 @@ import PetSpotDomain
 public func wireDatesFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)
 
-    let day = WireDateParser.calendarDay(text)
+    let day = WireDate.calendarDay(text)
     if let day {
         require(String(text.utf8.prefix(10)) == day.isoString, "day \(day.isoString) from \(text.debugDescription)")
-        require(WireDateParser.calendarDay(day.isoString) == day, "day \(day.isoString) does not read back")
+        require(WireDate.calendarDay(day.isoString) == day, "day \(day.isoString) does not read back")
     }
 
-    guard let instant = WireDateParser.timestamp(text) else { return 0 }
+    guard let instant = WireDate.timestamp(text) else { return 0 }
     let seconds = instant.timeIntervalSince1970
     require(seconds.isFinite, "timestamp \(text.debugDescription) is not finite")
     require(day != nil, "timestamp \(text.debugDescription) has no day")
     if let written = UTCTimestamp.string(secondsSince1970: seconds) {
-        let reread: Double = WireDateParser.timestamp(written)?.timeIntervalSince1970 ?? .nan
+        let reread: Double = WireDate.timestamp(written)?.timeIntervalSince1970 ?? .nan
         require(abs(reread - seconds) < 0.001, "\(text.debugDescription) → \(seconds) → \(written) → \(reread)")
     }
     return 0

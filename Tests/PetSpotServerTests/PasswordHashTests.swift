@@ -53,10 +53,13 @@ struct PasswordHashTests {
         #expect(WireTimestamp.milliseconds("2026-11-24T14:22:13.120Z") == 1_795_530_133_120)
         #expect(WireTimestamp.milliseconds("2026-11-20 08:30:00") == 1_795_163_400_000)
         #expect(WireTimestamp.milliseconds("yesterday") == nil)
+        // An offset names another instant than the same digits in UTC.
+        #expect(WireTimestamp.milliseconds("2026-11-24T19:22:13.120+05:00") == 1_795_530_133_120)
         let now = Date(timeIntervalSince1970: 1_795_530_133.125)  // exact in binary
         #expect(WireTimestamp.string(now) == "2026-11-24T14:22:13.125Z")
         #expect(WireTimestamp.after("2026-11-24T14:22:13.125Z", now: now) == "2026-11-24T14:22:13.126Z")
         #expect(WireTimestamp.after("2026-11-24T14:22:14.000Z", now: now) == "2026-11-24T14:22:14.001Z")
+        #expect(WireTimestamp.after("2026-11-24T19:22:13.125+05:00", now: now) == "2026-11-24T14:22:13.126Z")
         #expect(WireTimestamp.after("2020-01-01 00:00:00", now: now) == "2026-11-24T14:22:13.125Z")
         #expect(WireTimestamp.after("not a date", now: now) == "2026-11-24T14:22:13.125Z")
     }

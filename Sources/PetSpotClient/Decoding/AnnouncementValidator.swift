@@ -25,14 +25,14 @@ struct AnnouncementValidator: Sendable {
         guard let latitude = item.latitude, let longitude = item.longitude,
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
         else { return .skipped(id: id, reason: .invalidCoordinates) }
-        guard let dayText = item.lastSeenDate, let lastSeen = WireDateParser.calendarDay(dayText) else {
+        guard let dayText = item.lastSeenDate, let lastSeen = WireDate.calendarDay(dayText) else {
             return .skipped(id: id, reason: .invalidLastSeenDate)
         }
-        guard let createdText = item.createdAt, let createdAt = WireDateParser.timestamp(createdText) else {
+        guard let createdText = item.createdAt, let createdAt = WireDate.timestamp(createdText) else {
             return .skipped(id: id, reason: .invalidCreatedAt)
         }
         // updatedAt is informational: unparseable means unknown, not unusable.
-        let updatedAt = item.updatedAt.flatMap(WireDateParser.timestamp)
+        let updatedAt = item.updatedAt.flatMap(WireDate.timestamp)
 
         let announcement = Announcement(
             id: id,

@@ -3,18 +3,8 @@ import Foundation
 extension CalendarDay {
     /// Exactly `YYYY-MM-DD` and a real day; anything else is `nil`.
     public init?(isoString text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard text.utf8.count == 10, let day = WireDate.calendarDay(text) else { return nil }
+        self = day
     }
 
     /// The calendar day `date` falls on in `timeZone`.

@@ -26,29 +26,10 @@ enum WireTimestamp {
             + "\(pad(seconds, 2)).\(pad(millis, 3))Z"
     }
 
-    /// `YYYY-MM-DD[T or space]HH:MM:SS[.fff][Z]`, read as UTC; nil otherwise.
+    /// Milliseconds since 1970 for a timestamp in any form the contract
+    /// allows (`WireDate`, zone offsets included); nil otherwise.
     static func milliseconds(_ text: String) -> Int64? {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
-        else { return nil }
-        func number(_ range: Range<Int>) -> Int64? {
-            var value: Int64 = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
-        else { return nil }
-        var millis: Int64 = 0
-        if bytes.count >= 23, bytes[19] == UInt8(ascii: "."), let fraction = number(20..<23) { millis = fraction }
-        let days = daysSinceEpoch(year: year, month: month, day: day)
-        return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millis
+        WireDate.timestamp(text).map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) }
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {
@@ -56,16 +37,7 @@ enum WireTimestamp {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    // Howard Hinnant's days_from_civil and civil_from_days (proleptic Gregorian).
-    private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
+    // Howard Hinnant's civil_from_days (proleptic Gregorian); `WireDate` reads.
     private static func civil(daysSinceEpoch days: Int64) -> (Int64, Int64, Int64) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

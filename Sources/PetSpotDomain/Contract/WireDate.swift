@@ -1,14 +1,15 @@
 import Foundation
-import PetSpotDomain
 
-/// Hand-written parsers for the contract's date strings. Foundation's
-/// formatters are slow to build, not thread-safe to share, and interpret
-/// dates in a time zone; these are pure arithmetic, fast enough for 100 000
-/// announcements, and accept exactly the shapes the contract allows.
-enum WireDateParser {
+/// The one reader of the contract's date strings, for the client and the
+/// server alike. Foundation's formatters are slow to build, not thread-safe to
+/// share, and interpret dates in a time zone; these are pure arithmetic, fast
+/// enough for 100 000 announcements, and accept exactly the shapes the
+/// contract allows: `YYYY-MM-DD` days, and ISO 8601 timestamps with or without
+/// fractional seconds and a zone offset, or `YYYY-MM-DD HH:MM:SS` (UTC).
+public enum WireDate {
     /// `YYYY-MM-DD`. A full timestamp is tolerated too, in which case the
     /// date part is taken literally (no time-zone conversion).
-    static func calendarDay(_ text: String) -> CalendarDay? {
+    public static func calendarDay(_ text: String) -> CalendarDay? {
         withBytes(text) { bytes in
             guard bytes.count >= 10, let day = parseDay(bytes, at: 0) else { return nil }
             if bytes.count == 10 { return day.day }
@@ -18,7 +19,7 @@ enum WireDateParser {
 
     /// ISO 8601 `YYYY-MM-DDTHH:MM[:SS[.fff…]][Z|±HH[:MM]]`, or the same with a
     /// space instead of `T` (the `YYYY-MM-DD HH:MM:SS` form). No zone means UTC.
-    static func timestamp(_ text: String) -> Date? {
+    public static func timestamp(_ text: String) -> Date? {
         withBytes(text) { bytes in
             guard let seconds = parseTimestampFields(bytes) else { return nil }
             return Date(timeIntervalSince1970: seconds)
@@ -125,7 +126,7 @@ enum WireDateParser {
 
     /// Days from 1970-01-01 to a proleptic Gregorian date (civil-from-days
     /// inverse; exact for every year a `CalendarDay` allows).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
