@@ -67,6 +67,37 @@ struct ReportRulesTests {
         }
     }
 
+    @Test("species is one the contract lists, in any case, and is sent as it spells it")
+    func species() throws {
+        var input = valid()
+        input.species = " cat "
+        #expect(try ReportRules.validate(input, today: today).get().species == "CAT")
+        for value in ["DRAGON", "Cats", "CAT?"] {
+            input.species = value
+            #expect(problems(input) == [.species: .notAllowed], "\(value)")
+        }
+    }
+
+    @Test("text holds no control characters; a description may break lines and indent")
+    func controlCharacters() {
+        for (field, value) in [(ReportField.petName, "Lu\u{0}na"), (.breed, "Tabby\u{1B}[31m"), (.reward, "500\tPLN"),
+                               (.phone, "600\n700"), (.description, "shy\u{7}"), (.email, "a\u{85}b@example.org")] {
+            var input = valid()
+            switch field {
+            case .petName: input.petName = value
+            case .breed: input.breed = value
+            case .reward: input.reward = value
+            case .phone: input.phone = value
+            case .description: input.description = value
+            default: input.email = value
+            }
+            #expect(problems(input) == [field: .controlCharacter], "\(field)")
+        }
+        var input = valid()
+        input.description = "Grey tabby.\r\n\tShy with strangers."
+        #expect(problems(input).isEmpty)
+    }
+
     @Test("sex is one of the listed values")
     func sex() {
         var input = valid()

@@ -47,6 +47,16 @@ struct CreateReportTests {
         }
     }
 
+    @Test("species is read in any case and stored as the contract spells it; a description keeps its line breaks")
+    func speciesAndLines() async throws {
+        try await ServerFixture.with { fixture in
+            let body = ReportBody.valid.with("species", string: "cat").with("description", string: "Grey.\n\tShy.")
+            let (json, _, _) = try await fixture.createReport(body)
+            #expect(json["species"] as? String == "CAT")
+            #expect(json["description"] as? String == "Grey.\n\tShy.")
+        }
+    }
+
     @Test("only the required keys are needed; the rest are null")
     func minimal() async throws {
         try await ServerFixture.with { fixture in
@@ -91,6 +101,13 @@ struct CreateReportTests {
         Refusal(name: "longitude -181", body: ReportBody.valid.with("locationLongitude", "-181"),
                 field: "locationLongitude"),
         Refusal(name: "species as a number", body: ReportBody.valid.with("species", "5"), field: "species"),
+        Refusal(name: "a species no client shows", body: ReportBody.valid.with("species", string: "DRAGON"),
+                field: "species"),
+        Refusal(name: "a NUL in the name", body: ReportBody.valid.with("petName", string: "Lu\u{0}na"), field: "petName"),
+        Refusal(name: "an escape in the breed", body: ReportBody.valid.with("breed", string: "Tabby\u{1B}[31m"),
+                field: "breed"),
+        Refusal(name: "a line break in the phone", body: ReportBody.valid.with("phone", string: "600\n700"),
+                field: "phone"),
         Refusal(name: "email as an array", body: ReportBody.valid.with("email", "[]"), field: "email"),
         Refusal(name: "description as an object", body: ReportBody.valid.with("description", "{}"),
                 field: "description"),
@@ -195,7 +212,7 @@ struct CreateReportTests {
             #expect(stored.petName == "<b>Rex</b> & \"co\"")
             #expect(stored.description == "<script>alert(1)</script> &amp; <i>Ż</i>")
             #expect(stored.microchipNumber == "981000000000777")
-            #expect(stored.species == "cat")
+            #expect(stored.species == "CAT", "as the contract spells it, so every client shows it")
             #expect(stored.breed == nil, "a blank optional is not given")
         }
     }

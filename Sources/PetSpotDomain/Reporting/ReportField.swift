@@ -43,8 +43,10 @@ public enum ReportProblem: Error, Sendable, Hashable, Codable {
     case notADate
     /// A day after today.
     case inTheFuture
-    /// Not one of the values the contract lists (status, sex).
+    /// Not one of the values the contract lists (status, species, sex).
     case notAllowed
+    /// Holds a control character (NUL, escape…) where only text belongs.
+    case controlCharacter
     /// Another report already has this microchip number (the server's 409).
     case alreadyRegistered
     /// Refused by the server for a reason the client's rules did not foresee.

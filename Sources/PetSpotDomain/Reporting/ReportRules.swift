@@ -34,7 +34,11 @@ public enum ReportRules {
             return parsed
         }
         let petName = text(.petName, input.petName)
-        let species = text(.species, input.species, required: true)
+        let species = text(.species, input.species, required: true).flatMap { value in
+            let parsed = Species(rawValue: value.uppercased())
+            if parsed == nil { problems[.species] = .notAllowed }
+            return parsed?.rawValue
+        }
         let breed = text(.breed, input.breed)
         let sex = text(.sex, input.sex, required: true).flatMap { value in
             let parsed = Sex(rawValue: value.uppercased())
@@ -76,10 +80,16 @@ public enum ReportRules {
         )
     }
 
-    /// A text field's problem: missing when required, or too long.
+    /// A text field's problem: missing when required, too long, or holding
+    /// control characters (NUL, escape…), which no reader of a report can see
+    /// and some break; a description may have line breaks and tabs.
     public static func textProblem(_ field: ReportField, _ trimmed: String?, required: Bool) -> ReportProblem? {
         guard let trimmed else { return required ? .missing : nil }
         if let limit = maximumLength(of: field), trimmed.count > limit { return .tooLong(limit: limit) }
+        let allowed: Set<Unicode.Scalar> = field == .description ? ["\n", "\r", "\t"] : []
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }) {
+            return .controlCharacter
+        }
         return nil
     }
 

@@ -21,6 +21,7 @@ extension ReportProblem {
         case .notADate: tr("Enter a real date")
         case .inTheFuture: tr("Enter a date that is not in the future")
         case .notAllowed: tr("Choose one of the listed values")
+        case .controlCharacter: tr("Remove the invisible control characters")
         case .alreadyRegistered: tr("Another report already has this microchip number")
         case .refusedByServer: tr("The server did not accept this value")
         }

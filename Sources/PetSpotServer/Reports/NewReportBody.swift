@@ -111,7 +111,12 @@ enum ReportProblemText {
         case .notADate: return "\(name) must be a date written YYYY-MM-DD."
         case .inTheFuture: return "\(name) must not be in the future."
         case .notAllowed:
-            return name == "status" ? "status must be MISSING or FOUND." : "sex must be MALE, FEMALE or UNKNOWN."
+            switch field {
+            case .status: return "status must be MISSING or FOUND."
+            case .species: return "species must be DOG, CAT, BIRD, RABBIT or OTHER."
+            default: return "sex must be MALE, FEMALE or UNKNOWN."
+            }
+        case .controlCharacter: return "\(name) must not contain control characters."
         case .alreadyRegistered: return "Another report already has this \(name)."
         case .refusedByServer: return "\(name) was refused."
         }
