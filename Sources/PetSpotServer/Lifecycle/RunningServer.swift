@@ -33,6 +33,9 @@ public final class RunningServer: Sendable {
         self.logger = logger
     }
 
+    /// Management passwords checked so far (each one hashed).
+    var passwordVerifications: Int { hasher.verificationsStarted }
+
     /// Graceful shutdown; safe to call more than once and from several tasks.
     public func stop() async {
         await serviceGroup.triggerGracefulShutdown()

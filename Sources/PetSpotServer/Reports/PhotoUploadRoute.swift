@@ -37,7 +37,7 @@ struct PhotoUploadRoute: Sendable {
         guard !id.isEmpty, try await store.announcement(id: id) != nil else {
             throw APIError.notFound("No announcement with this id.")
         }
-        guard attempts.allowsAttempt(forReport: id) else {
+        guard attempts.reserveAttempt(forReport: id) else {
             context.logger.info("Refused a photo for report \(id): too many wrong passwords")
             throw APIError(
                 status: .tooManyRequests, code: .tooManyAttempts,
@@ -47,7 +47,6 @@ struct PhotoUploadRoute: Sendable {
         guard let stored = try await store.credentials(forReport: id),
             await hasher.verify(credentials.password, against: stored)
         else {
-            attempts.recordFailure(forReport: id)
             context.logger.info("Refused a photo for report \(id): wrong password")
             throw APIError.unauthorized("The management password is not right for this report.")
         }

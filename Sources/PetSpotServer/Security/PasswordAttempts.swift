@@ -22,29 +22,23 @@ final class PasswordAttempts: Sendable {
         self.now = now
     }
 
-    /// Whether the report takes a password now.
-    func allowsAttempt(forReport id: String) -> Bool {
+    /// Takes one of the report's guesses for the password about to be
+    /// checked, or answers false when it has none left. The guess counts as
+    /// wrong from now on, before any hashing, so guesses sent at once cannot
+    /// all pass the check while earlier ones are still being hashed; the right
+    /// password then forgives them (`recordSuccess`).
+    func reserveAttempt(forReport id: String) -> Bool {
         let now = now()
         return failures.withLock { table in
-            guard let entry = table[id] else { return true }
-            if now.timeIntervalSince(entry.since) >= Self.window {
-                table[id] = nil
-                return true
-            }
-            return entry.count < Self.limit
-        }
-    }
-
-    func recordFailure(forReport id: String) {
-        let now = now()
-        failures.withLock { table in
             // Forget windows long over, so guessing at many reports cannot grow this without end.
             if table.count > 10_000 { table = table.filter { now.timeIntervalSince($0.value.since) < Self.window } }
-            if let entry = table[id], now.timeIntervalSince(entry.since) < Self.window {
-                table[id]?.count = entry.count + 1
-            } else {
+            guard let entry = table[id], now.timeIntervalSince(entry.since) < Self.window else {
                 table[id] = Failures(count: 1, since: now)
+                return true
             }
+            guard entry.count < Self.limit else { return false }
+            table[id]?.count = entry.count + 1
+            return true
         }
     }
 

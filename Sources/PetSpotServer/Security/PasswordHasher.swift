@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import PetSpotDomain
+import PetSpotLocking
 
 /// Runs the deliberately slow hashing on threads of its own: on Swift's
 /// cooperative pool (two threads on two cores) or an event loop, a burst of
@@ -10,6 +11,11 @@ import PetSpotDomain
 final class PasswordHasher: Sendable {
     let hashing: PasswordHashing
     private let pool: NIOThreadPool
+    private let verifications = Locked(0)
+
+    /// Password checks started since the server started: what a guesser has
+    /// made the server hash (the tests read it; nothing depends on it).
+    var verificationsStarted: Int { verifications.withLock { $0 } }
 
     init(hashing: PasswordHashing, threads: Int = System.coreCount) {
         self.hashing = hashing
@@ -24,7 +30,8 @@ final class PasswordHasher: Sendable {
 
     /// Whether `password` matches `stored`; false once the hasher is shut down.
     func verify(_ password: String, against stored: PasswordHash) async -> Bool {
-        (try? await pool.runIfActive { stored.matches(password) }) ?? false
+        verifications.withLock { $0 += 1 }
+        return (try? await pool.runIfActive { stored.matches(password) }) ?? false
     }
 
     func shutdown() async {
