@@ -2,13 +2,13 @@ import Foundation
 import PetSpotDomain
 
 /// The user name and password of an `Authorization: Basic …` header
-/// (RFC 7617). The user name is not checked, only that there is one.
+/// (RFC 7617). The user name is not checked: any, the empty one included.
 struct BasicCredentials: Sendable, Equatable {
     var user: String
     var password: String
 
-    /// Nil unless the header is `Basic` with base64 of `user:password`, both
-    /// non-empty, in UTF-8.
+    /// Nil unless the header is `Basic` with base64 of `user:password` in
+    /// UTF-8, with a non-empty password.
     init?(authorization header: String?) {
         guard let header, header.utf8.count <= 1024 else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
@@ -19,6 +19,6 @@ struct BasicCredentials: Sendable, Equatable {
         else { return nil }
         user = String(text[..<colon])
         password = String(text[text.index(after: colon)...])
-        guard !user.isEmpty, !password.isEmpty else { return nil }
+        guard !password.isEmpty else { return nil }
     }
 }
