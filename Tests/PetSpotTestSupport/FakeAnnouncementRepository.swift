@@ -18,6 +18,7 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
         public var detailCalls: [String] = []
         var heldLists: [CheckedContinuation<Void, Never>] = []
         var holdLists = false
+        var cancelledLists = 0
     }
 
     private let state = Locked(State())
@@ -43,6 +44,9 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
     /// The region of every list call so far, in order; nil for the whole list.
     public var requestedRegions: [SearchRegion?] { state.withLock { $0.requestedRegions } }
     public var heldListCount: Int { state.withLock { $0.heldLists.count } }
+    /// Held list calls whose caller cancelled them (a download thrown away);
+    /// like a slow server, the call still waits for `releaseHeldLists()`.
+    public var cancelledListCount: Int { state.withLock { $0.cancelledLists } }
     public var detailCalls: [String] { state.withLock { $0.detailCalls } }
 
     public func announcements(in region: SearchRegion?) async throws(RepositoryError) -> [Announcement] {
@@ -53,8 +57,12 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
             return (state.listAnswers.isEmpty ? .success([]) : state.listAnswers[index], state.holdLists)
         }
         if hold {
-            await withCheckedContinuation { continuation in
-                state.withLock { $0.heldLists.append(continuation) }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    state.withLock { $0.heldLists.append(continuation) }
+                }
+            } onCancel: {
+                state.withLock { $0.cancelledLists += 1 }
             }
         }
         return try answer.get()

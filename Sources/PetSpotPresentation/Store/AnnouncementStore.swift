@@ -24,6 +24,9 @@ public final class AnnouncementStore {
     private let locale: Locale
     private var fetch: Task<Void, Never>?
     private var fetchesStarted = 0
+    /// Every fetch's answer that came back, used or superseded: a test waits on
+    /// it to know a late answer has been dealt with.
+    private(set) var answersLanded = 0
     private var generation = 0
     private var waiting: [CheckedContinuation<Outcome, Never>] = []
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
@@ -166,6 +169,7 @@ public final class AnnouncementStore {
     }
 
     private func land(_ outcome: Result<[Announcement], RepositoryError>, fetchNumber: Int) {
+        answersLanded += 1
         guard fetchNumber == fetchesStarted else { return }  // superseded by a newer fetch
         fetch = nil
         let inserted = insertedDuringFetch

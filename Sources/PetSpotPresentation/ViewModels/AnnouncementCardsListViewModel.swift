@@ -5,10 +5,11 @@ import PetSpotDomain
 /// The one list component: shows the store's announcements through a query,
 /// as cards with loading / empty / error states. Home and Reports both compose it.
 ///
-/// A new query (a filter, a search) is applied to the store's last fetch
-/// without a round trip; `reload()` fetches again, and a fetch that another
-/// page started shows here too. Each load supersedes the previous one: a late
-/// answer never overwrites a newer one.
+/// A new query (a filter, a search) never fetches: it is applied to the
+/// store's last fetch, or, while a fetch is under way, to that fetch's answer
+/// when it lands (a keystroke must not restart a long download). `reload()`
+/// fetches again, and a fetch that another page started shows here too. Each
+/// load supersedes the previous one: a late answer never overwrites a newer one.
 @MainActor
 @Observable
 public final class AnnouncementCardsListViewModel {
@@ -42,7 +43,7 @@ public final class AnnouncementCardsListViewModel {
     @ObservationIgnored private let store: AnnouncementStore
     /// The generation of the snapshot behind `cards`.
     @ObservationIgnored private var shownGeneration: Int?
-    /// A fetch this list asked for is under way: a query change meanwhile must not drop it.
+    /// A fetch this list asked for is under way: a query change meanwhile waits for its answer.
     @ObservationIgnored private var isFetching = false
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
@@ -59,13 +60,14 @@ public final class AnnouncementCardsListViewModel {
         store.subscribe { [weak self] snapshot in self?.storeFetched(snapshot) }
     }
 
-    /// Shows `query`'s results: from the store's last fetch when this list is
-    /// current, else from a fresh fetch (one under way, or the last one failed).
+    /// Shows `query`'s results from the store's last fetch; the list's first
+    /// display waits for the store's first fetch (joining one under way). A
+    /// fetch this list is waiting for applies the newest query when it lands,
+    /// and after a failed fetch the query waits for Retry: nothing is fetched.
     public func setQuery(_ query: AnnouncementListQuery) {
         self.query = query
-        if isFetching || errorMessage != nil {
-            startLoad(from: .refreshed)
-        } else if let latest = store.latest {
+        if isFetching || errorMessage != nil { return }
+        if let latest = store.latest {
             startLoad(from: .snapshot(latest))
         } else {
             startLoad(from: .current)
@@ -92,7 +94,6 @@ public final class AnnouncementCardsListViewModel {
         currentLoad?.cancel()
         loadGeneration += 1
         let generation = loadGeneration
-        let query = self.query
         if case .snapshot = source {} else {
             isLoading = true
             isFetching = true
@@ -106,20 +107,22 @@ public final class AnnouncementCardsListViewModel {
             case .current, .refreshed:
                 let outcome = if case .current = source { await store.current() } else { await store.refresh() }
                 guard generation == self.loadGeneration else { return }
+                self.isFetching = false
                 switch outcome {
                 case .success(let fetched):
                     snapshot = fetched
                 case .failure(let error):
                     // Still the current load, so nobody here cancelled it: even a
                     // `.cancelled` (AsyncHTTPClient reports some failures so) ends it.
-                    self.isFetching = false
                     self.finish(results: .none, error: error.userMessage)
                     return
                 }
             }
+            // Read only now: queries set while the fetch was under way waited for
+            // it, and one set from here on starts a load of its own.
+            let query = self.query
             let results = snapshot.isLarge ? await snapshot.present(query) : snapshot.presentInline(query)
             guard let results, generation == self.loadGeneration else { return }
-            self.isFetching = false
             self.shownGeneration = snapshot.generation
             self.finish(results: results, error: nil)
         }

@@ -49,6 +49,26 @@ import PetSpotTestSupport
         #expect(viewModel.reports.cards.map(\.id) == ["lost-2"])
     }
 
+    /// Typing while the first (long) download is under way must not start it again.
+    @Test func givenTheFirstLoadUnderWay_whenTyping_thenOneFetchLandsWithTheLastSearch() async {
+        repository.answerLists(.success(mixed()))
+        repository.holdLists(true)
+        let viewModel = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
+        viewModel.start()
+        #expect(await eventually { repository.heldListCount == 1 })
+        repository.holdLists(false)  // a wrongly started fetch would answer at once
+        for text in ["b", "be", "bea", "beag"] { viewModel.setSearchText(text) }
+        viewModel.setStatusFilter(.lost)
+        viewModel.setSort(.oldest)
+        #expect(viewModel.reports.state == .loading)
+
+        repository.releaseHeldLists()
+        await viewModel.reports.waitForCurrentLoad()
+        #expect(viewModel.reports.cards.map(\.id) == ["lost-2"])
+        #expect(repository.listCallCount == 1)
+        #expect(repository.cancelledListCount == 0)
+    }
+
     @Test func nearestSortIsOfferedOnlyWithALocation() {
         let without = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
         #expect(!without.availableSorts.contains(.nearest))
