@@ -56,7 +56,8 @@ public final class FileChooser {
     public var isOpen: Bool { native != nil }
 
     /// Shows the chooser; `completion` gets the answer. While it is open,
-    /// another call is ignored.
+    /// another call is ignored (and its completion never called): a caller
+    /// that must know checks `isOpen` first.
     public func open(transientFor parent: (any Toplevel)?, _ completion: @escaping @MainActor (Result) -> Void) {
         guard native == nil else { return }
         let native = gtk_file_chooser_native_new(
@@ -79,13 +80,6 @@ public final class FileChooser {
             finish(responseID: arguments.int(at: 1))
         })
         gtk_native_dialog_show(gcast(UnsafeMutableRawPointer(native)))
-    }
-
-    /// Shows the chooser and waits for the answer.
-    public func open(transientFor parent: (any Toplevel)?) async -> Result {
-        await withCheckedContinuation { continuation in
-            open(transientFor: parent) { continuation.resume(returning: $0) }
-        }
     }
 
     /// Closes the chooser without a file, as Cancel would.
