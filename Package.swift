@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CListModel", "GLibKit"], swiftSettings: strictSettings),
         // ShumateKit: the map widget.
         .target(
-            name: "ShumateKit", dependencies: ["CShumate", "CGtk", "GLibKit", "GtkKit"],
+            name: "ShumateKit", dependencies: ["CShumate", "CGtk", "GLibKit", "GtkKit", "PetSpotDomain"],
             swiftSettings: strictSettings
         ),
 
@@ -185,7 +185,7 @@ let package = Package(
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGtk"], swiftSettings: strictSettings),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGtk"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk", "PetSpotLocking"],
+            name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk", "PetSpotLocking", "PetSpotDomain"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),

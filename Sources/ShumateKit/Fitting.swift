@@ -2,6 +2,7 @@ import CGtk
 import CShumate
 import GLibKit
 import GtkKit
+import PetSpotDomain
 
 extension SimpleMap {
     /// Centres on the bounding box of `locations` at the largest zoom level at

@@ -1,6 +1,7 @@
 import CGtk
 import GLibKit
 import GtkKit
+import PetSpotDomain
 import ShumateKit
 import XCTest
 

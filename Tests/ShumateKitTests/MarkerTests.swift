@@ -1,6 +1,7 @@
 import CGtk
 import GLibKit
 import GtkKit
+import PetSpotDomain
 import ShumateKit
 import XCTest
 
@@ -50,7 +51,7 @@ final class MarkerTests: XCTestCase {
             marker.location = Places.gdansk
             XCTAssertEqual(marker.location.latitude, Places.gdansk.latitude, accuracy: 1e-9)
             marker.location = MapLocation(latitude: 89, longitude: 18)
-            XCTAssertEqual(marker.location.latitude, MapLocation.latitudeLimit, accuracy: 1e-9)
+            XCTAssertEqual(marker.location.latitude, WebMercator.maxLatitude, accuracy: 1e-9)
         }
     }
 

@@ -1,6 +1,7 @@
 import CGtk
 import GLibKit
 import GtkKit
+import PetSpotDomain
 import ShumateKit
 import XCTest
 
@@ -32,10 +33,10 @@ final class SimpleMapTests: XCTestCase {
             g_object_ref_sink(map.raw)
             defer { g_object_unref(map.raw) }
             map.centre = MapLocation(latitude: 89.9, longitude: 10)
-            XCTAssertEqual(map.centre.latitude, MapLocation.latitudeLimit, accuracy: 1e-9)
+            XCTAssertEqual(map.centre.latitude, WebMercator.maxLatitude, accuracy: 1e-9)
             map.centre = MapLocation(latitude: -90, longitude: 10)
-            XCTAssertEqual(map.centre.latitude, -MapLocation.latitudeLimit, accuracy: 1e-9)
-            XCTAssertEqual(MapLocation(latitude: 91, longitude: 0).clamped.latitude, 85.0511)
+            XCTAssertEqual(map.centre.latitude, -WebMercator.maxLatitude, accuracy: 1e-9)
+            XCTAssertEqual(MapLocation(latitude: 91, longitude: 0).clamped.latitude, WebMercator.maxLatitude)
         }
     }
 

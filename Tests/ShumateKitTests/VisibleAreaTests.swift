@@ -1,6 +1,8 @@
 import CGtk
+import CShumate
 import GLibKit
 import GtkKit
+import PetSpotDomain
 import ShumateKit
 import XCTest
 
@@ -173,5 +175,18 @@ final class VisibleAreaTests: XCTestCase {
         XCTAssertEqual(WebMercator.camera(fitting: [Places.warsaw], width: 10, height: 10, padding: 0,
                                           tileSize: 256, zoomRange: 0...12)?.zoomLevel, 12, "clamped to the range")
         XCTAssertNil(WebMercator.camera(fitting: [], width: 10, height: 10, padding: 0, tileSize: 256, zoomRange: 0...18))
+    }
+
+    /// The map widget and the map page project alike: one edge, at libshumate's own limit.
+    func testThePolesLandOnTheEdgeThatLibshumateAccepts() {
+        XCTAssertEqual(WebMercator.maxLatitude, SHUMATE_MAX_LATITUDE)
+        XCTAssertEqual(WebMercator.y(latitude: 90), 0, accuracy: 1e-9)
+        XCTAssertEqual(WebMercator.y(latitude: -90), 1, accuracy: 1e-9)
+        XCTAssertEqual(MapLocation(latitude: 89, longitude: 0).clamped.latitude, SHUMATE_MAX_LATITUDE)
+        let northPole = Coordinate(latitude: 90, longitude: 0)!
+        XCTAssertEqual(WebMercator.point(for: northPole, zoomLevel: 3).y, 0, accuracy: 1e-6)
+        let camera = WebMercator.camera(fitting: [MapLocation(latitude: 90, longitude: 0), Places.warsaw],
+                                        width: 800, height: 600, padding: 0, tileSize: 256, zoomRange: 0...18)
+        XCTAssertEqual(camera.map { $0.zoomLevel.isFinite && $0.centre.latitude.isFinite }, true)
     }
 }

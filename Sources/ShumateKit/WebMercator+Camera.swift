@@ -1,20 +1,7 @@
 import Foundation
+import PetSpotDomain
 
-/// The Web Mercator projection of OSM's tiles, in world units: x and y from 0
-/// to 1 (x eastwards from 180° W, y southwards from 85.0511° N). At zoom level
-/// z the world is `tileSize · 2^z` pixels wide, as libshumate draws it.
-package enum WebMercator {
-    package static func x(longitude: Double) -> Double { (longitude + 180) / 360 }
-
-    package static func y(latitude: Double) -> Double {
-        let radians = latitude * .pi / 180
-        return (1 - log(tan(radians) + 1 / cos(radians)) / .pi) / 2
-    }
-
-    package static func longitude(x: Double) -> Double { x * 360 - 180 }
-
-    package static func latitude(y: Double) -> Double { atan(sinh(.pi * (1 - 2 * y))) * 180 / .pi }
-
+extension WebMercator {
     /// Where to look, and how close, so that every location shows in a view of
     /// `width` × `height` pixels with `padding` pixels to spare on each side: the
     /// centre of the locations' bounding box (in projected space, so it is the
