@@ -94,7 +94,9 @@ final class MainWindow: WindowHost {
         stack.onVisiblePageChanged { [unowned self] in visiblePageChanged() }
         window.onCloseRequest { [unowned self] in
             saveSettings()
-            reportWindows?.flushDraft()
+            // The form closes with this window: a report on its way keeps both
+            // open until its answer and password are in, then this one closes.
+            guard reportWindows?.prepareToQuit(then: { [weak self] in self?.close() }) ?? true else { return true }
             return false
         }
         window.onDestroy { [unowned self] in onDestroy?() }

@@ -28,10 +28,8 @@ public final class PetSpotApplication {
         }
         application.addAction("quit", accelerators: AppShortcuts.quit) { [unowned self] in
             // A report on its way holds the quit until its answer and password are in.
-            let quitsNow = reportWindows?.prepareToQuit(then: { [unowned self] in application.quit() }) ?? true
-            // Closing (not just quitting) lets the window save its size first.
-            self.window?.close()
-            if quitsNow { self.application.quit() }
+            guard reportWindows?.prepareToQuit(then: { [unowned self] in quit() }) ?? true else { return }
+            quit()
         }
         application.addAction("about") { [unowned self] in self.window?.showAbout() }
         if environment.reporting != nil {
@@ -40,6 +38,12 @@ public final class PetSpotApplication {
             }
             application.addAction("my-reports") { [unowned self] in self.window?.showMyReports() }
         }
+    }
+
+    private func quit() {
+        // Closing (not just quitting) lets the window save its size first.
+        window?.close()
+        application.quit()
     }
 
     /// Runs until the last window closes; returns the process exit status.

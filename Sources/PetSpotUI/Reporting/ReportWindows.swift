@@ -50,8 +50,11 @@ final class ReportWindows {
         let window = ReportFormWindow(
             viewModel: viewModel, coordinator: ReportFormCoordinator(app: app), transientFor: parent,
             onClosed: { [weak self] in
-                self?.form = nil
-                self?.quitWhenFormCloses?()
+                guard let self else { return }
+                form = nil
+                let quit = quitWhenFormCloses
+                quitWhenFormCloses = nil
+                quit?()
             })
         form = window
         window.present()
@@ -73,14 +76,13 @@ final class ReportWindows {
         window.present()
     }
 
-    /// Quitting: what the form holds is on disk before the process ends.
-    func flushDraft() { formViewModel?.flushDraft() }
-
-    /// The user quits. Returns whether the app may quit now. While a report is
-    /// on its way it may not: its form stays open and says so, and `quit` runs
-    /// once the form is done (the password kept, or shown) and closes.
+    /// The user quits or closes the main window (which closes the form too);
+    /// what the form holds is written to disk first. Returns whether that may
+    /// happen now. While a report is on its way it may not: the form stays
+    /// open and says so, and `quit` runs once the form is done (the password
+    /// kept, or shown) and has closed.
     func prepareToQuit(then quit: @escaping @MainActor () -> Void) -> Bool {
-        guard let formViewModel, let form, !formViewModel.requestQuit() else { return true }
+        guard let formViewModel, !formViewModel.requestQuit(), let form else { return true }
         quitWhenFormCloses = quit
         form.showQuitNotice()
         return false

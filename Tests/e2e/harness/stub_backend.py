@@ -1,6 +1,6 @@
 """A scriptable PetSpot-compatible HTTP backend in the test process, for what a
-real server will not do on purpose: invalid or huge items, held (slow) answers,
-list bodies that never end, photos cut short."""
+real server will not do on purpose: invalid or huge items, held (slow) answers
+(new reports' too), list bodies that never end, photos cut short."""
 import collections
 import json
 import threading
@@ -63,6 +63,21 @@ class StubBackend:
                     self._send(404, b'{"error":{"requestId":"stub","code":"NOT_FOUND","message":"no route"}}',
                                path)
 
+            def do_POST(self):  # noqa: N802 - a new report, created once released (see `hold`)
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length)
+                with stub._lock:
+                    stub.waiting += 1
+                stub.release.wait(timeout=60)
+                with stub._lock:
+                    stub.waiting -= 1
+                path = self.path.split("?", 1)[0]
+                if path != "/api/v1/announcements":
+                    self._send(404, b'{"error":{"requestId":"stub","code":"NOT_FOUND","message":"no route"}}', path)
+                    return
+                created = stub.create(json.loads(body or b"{}"))
+                self._send(201, json.dumps({**created, "managementPassword": stub.PASSWORD}).encode(), path)
+
             def _send(self, status, body, path, content_type="application/json"):
                 try:
                     self.send_response(status)
@@ -114,6 +129,18 @@ class StubBackend:
         matches = [(item.get("updatedAt") or "", index, item) for index, item in enumerate(self.items)
                    if isinstance(item, dict) and item.get("id") == wanted_id]
         return max(matches, key=lambda match: match[:2])[2] if matches else None
+
+    # The management password of every report the stub creates.
+    PASSWORD = "135790"
+
+    def create(self, report):
+        """A report as a PetSpot server stores it: every key, a new id."""
+        from harness import seed
+        with self._lock:
+            created = seed.announcement(len(self.items) + 1, **report)
+            created["id"] = f"created-{len(self.items) + 1}"
+            self.items.append(created)
+        return created
 
     def hold(self):
         self.release.clear()

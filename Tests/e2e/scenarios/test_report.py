@@ -265,6 +265,27 @@ def server_down_then_retry(ctx):
     assert [r["petName"] for r in server_reports(again)] == ["Kiwi"], "exactly one report"
 
 
+@scenario("quitting while a report is on its way waits for the answer, keeps the password, then quits")
+def quit_while_sending(ctx):
+    stub = ctx.start_stub(items=[])
+    keyring = ctx.start_keyring()
+    app = ctx.launch(args=["--api-url", stub.base_url])
+    open_form(app)
+    fill_valid_report(app, name="Reksio")
+    stub.hold()
+    a11y.do_action(submit_button(app))
+    wait_for(lambda: stub.waiting >= 1, timeout=10, message="the report to reach the server")
+    app.press_keys("<Control>q", window=app.top_level(FORM))
+    wait_in(app, FORM, name="Sending your report… PetSpot quits once it is sent", timeout=10)
+    assert app.exit_code(timeout=0) is None, "the app waits for the answer"
+
+    stub.answer()
+    assert app.exit_code(timeout=20) == 0, "the app quits once the report is sent"
+    created = [item["id"] for item in stub.items if item.get("petName") == "Reksio"]
+    assert len(created) == 1, stub.items
+    assert keyring.stored_passwords(stub.base_url) == {created[0]: stub.PASSWORD}, "the password is in the keyring"
+
+
 @scenario("quitting mid-form and starting again restores the draft")
 def draft_restored(ctx):
     server = ctx.start_server(seed=[])
