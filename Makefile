@@ -125,15 +125,16 @@ test: test-deps check-swift check-layers validate-metadata check-po schemas
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
 # (JSONKit over CJSONScan), gettext (GettextKit over CGLib), the keyring
-# (SecretKit over CSecret). The UI targets cannot see the GTK layer's package
-# API; this also keeps every other target from importing the C modules directly.
+# (SecretKit over CSecret), photos (PixbufKit over CPixbuf). The UI targets
+# cannot see the GTK layer's package API; this also keeps every other target
+# from importing the C modules directly.
 ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/CListModel Sources/GLibKit Sources/GtkKit \
 	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit Sources/CGLib Sources/GettextKit \
-	Sources/CSecret Sources/SecretKit,$(wildcard Sources/*))
+	Sources/CSecret Sources/SecretKit Sources/CPixbuf Sources/PixbufKit,$(wildcard Sources/*))
 check-layers:
-	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|CSecret|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
+	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|CSecret|CPixbuf|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
 		$(ABOVE_GTK_LAYER); then \
-		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit, JSONKit, GettextKit or SecretKit only (above)."; exit 1; fi
+		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit, JSONKit, GettextKit, SecretKit or PixbufKit only (above)."; exit 1; fi
 	@if grep -rnE '\bMutex\s*[<(]' --include='*.swift' Sources Tests Fuzz; then \
 		echo "Share state through PetSpotLocking's Locked (above): ThreadSanitizer cannot see a contended Mutex hand-over."; \
 		exit 1; fi

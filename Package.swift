@@ -56,12 +56,21 @@ let package = Package(
         // A GListModel that knows only its item count, for long lists (C, as
         // GObject types are written).
         .target(name: "CListModel", dependencies: ["CGtk"]),
+        // gdk-pixbuf alone (no GTK) through pkg-config: photos for the server and the app.
+        .systemLibrary(
+            name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        // PixbufKit: photos decoded within `PhotoLimits` (header first, then a
+        // bounded decode) and scaled for upload, a safe API over CPixbuf.
+        .target(name: "PixbufKit", dependencies: ["CPixbuf", "PetSpotDomain"], swiftSettings: strictSettings),
         // The GTK layer: the only targets with unsafe pointers and C callbacks,
         // which they share with each other as `package` API only.
         // GLibKit: main loop, signals, properties, object lifetime.
         .target(name: "GLibKit", dependencies: ["CGtk"], swiftSettings: strictSettings),
         // GtkKit: typed widgets, accessibility, actions, styles, textures.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CListModel", "GLibKit"], swiftSettings: strictSettings),
+        .target(
+            name: "GtkKit", dependencies: ["CGtk", "CListModel", "GLibKit", "PixbufKit"], swiftSettings: strictSettings
+        ),
         // ShumateKit: the map widget.
         .target(
             name: "ShumateKit", dependencies: ["CShumate", "CGtk", "GLibKit", "GtkKit", "PetSpotDomain"],
@@ -105,7 +114,9 @@ let package = Package(
         // formatting: everything the pages show, with no GTK and no HTTP.
         .target(
             name: "PetSpotPresentation",
-            dependencies: ["PetSpotDomain", "PetSpotLocking", "GettextKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "PetSpotDomain", "PetSpotLocking", "GettextKit", "PixbufKit", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -121,7 +132,7 @@ let package = Package(
         .target(
             name: "PetSpotServer",
             dependencies: [
-                "PetSpotDomain", "PetSpotLocking",
+                "PetSpotDomain", "PetSpotLocking", "PixbufKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -189,6 +200,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "PixbufKitTests", dependencies: ["PixbufKit", "CPixbuf", "PetSpotDomain"], swiftSettings: strictSettings
+        ),
         .testTarget(name: "PetSpotLockingTests", dependencies: ["PetSpotLocking"], swiftSettings: strictSettings),
         .testTarget(name: "GettextKitTests", dependencies: ["GettextKit"], swiftSettings: strictSettings),
         // Against a real gnome-keyring on a private bus: Tests/keyring/with-test-keyring.sh.
@@ -275,7 +289,7 @@ if ProcessInfo.processInfo.environment["PETSPOT_FUZZ"] != nil {
         fuzzTarget("DecodeList", ["PetSpotClient", "PetSpotDomain"]),
         fuzzTarget("DecodeDetail", ["PetSpotClient", "PetSpotDomain"]),
         fuzzTarget("WireDates", ["PetSpotClient", "PetSpotDomain"]),
-        fuzzTarget("ImageHeader", ["PetSpotClient"]),
+        fuzzTarget("ImageHeader", ["PetSpotDomain"]),
         fuzzTarget("AreaQuery", ["PetSpotServer", .product(name: "HummingbirdCore", package: "hummingbird")]),
     ]
 }

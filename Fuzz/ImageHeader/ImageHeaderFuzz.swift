@@ -1,5 +1,5 @@
 import FuzzSupport
-import PetSpotClient
+import PetSpotDomain
 
 // Photo bytes as a backend might send them. Sniffing never claims a size for
 // fewer bytes than the format's header needs, sizes are never negative, and
@@ -30,9 +30,9 @@ public func imageHeaderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     require(dimensions.width >= 0 && dimensions.height >= 0, "negative side \(dimensions)")
     require(dimensions.pixels >= 0, "negative pixel count \(dimensions)")
     if decodable {
-        let sides = 1...ImageHeader.maximumSide
+        let sides = 1...PhotoLimits.maximumSide
         require(sides.contains(dimensions.width) && sides.contains(dimensions.height), "decodable at \(dimensions)")
-        require(dimensions.pixels <= ImageHeader.maximumPixels, "decodable at \(dimensions.pixels) pixels")
+        require(dimensions.pixels <= PhotoLimits.maximumPixels, "decodable at \(dimensions.pixels) pixels")
         require(ImageHeader.endsWhole(bytes), "decodable but cut short")
     }
     return 0

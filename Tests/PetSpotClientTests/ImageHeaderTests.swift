@@ -27,6 +27,15 @@ struct ImageHeaderTests {
         #expect(ImageHeader.dimensions(of: Self.jpeg(width: 640, height: 480)) == .init(width: 640, height: 480))
     }
 
+    /// A phone's EXIF, extended XMP and ICC segments can fill hundreds of KiB
+    /// before the frame header.
+    @Test func jpegDimensionsAfterLargeMetadata() {
+        let segment: [UInt8] = [0xFF, 0xE1, 0xFF, 0xFF] + [UInt8](repeating: 0x2A, count: 0xFFFF - 2)
+        let jpeg = Self.jpeg(width: 8_000, height: 6_000)
+        let withMetadata = Array(jpeg.prefix(2)) + Array([[UInt8]](repeating: segment, count: 4).joined()) + jpeg.dropFirst(2)
+        #expect(ImageHeader.dimensions(of: withMetadata) == .init(width: 8_000, height: 6_000))
+    }
+
     @Test func gifDimensions() {
         let gif = Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00] + [0, 0, 0]
         #expect(ImageHeader.dimensions(of: gif) == .init(width: 320, height: 240))

@@ -214,6 +214,57 @@ struct PhotoUploadTests {
         }
     }
 
+    // Built when asked (see `badUploads`).
+    static var undecodableUploads: [BadUpload] {
+        // Random-looking bytes, with the GIF trailer at the end.
+        let garbage = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 151 &+ 17) } + [0x3B]
+        let jpegType = "image/jpeg"
+        return [
+            BadUpload(
+                name: "GIF89a followed by garbage (declaring 64 × 48)",
+                body: photo(Array("GIF89a".utf8) + [64, 0, 48, 0] + garbage, type: "image/gif"),
+                contentType: multipartType, code: "NOT_AN_IMAGE"),
+            BadUpload(
+                name: "an 80-byte PNG declaring 65535 × 65535",
+                body: photo(TestPNG.lyingHeader(width: 65_535, height: 65_535, filler: 23)),
+                contentType: multipartType, code: "PHOTO_TOO_LARGE"),
+            BadUpload(
+                name: "a 48-megapixel photo (8000 × 6000)",
+                body: photo(TestPNG.lyingHeader(width: 8_000, height: 6_000, filler: 64)),
+                contentType: multipartType, code: "PHOTO_TOO_LARGE"),
+            BadUpload(
+                name: "a side over 65535", body: photo(TestPNG.lyingHeader(width: 70_000, height: 1, filler: 8)),
+                contentType: multipartType, code: "PHOTO_TOO_LARGE"),
+            BadUpload(
+                name: "a JPEG cut short", body: photo(Array(TestImages.jpeg.dropLast(120)), type: jpegType),
+                contentType: multipartType, code: "NOT_AN_IMAGE"),
+        ]
+    }
+
+    @Test("a photo no client could show (does not decode, or too many pixels) is a 400 and stores nothing")
+    func undecodableUpload() async throws {
+        try await ServerFixture.with { fixture in
+            let (_, id, password) = try await fixture.createReport()
+            for bad in Self.undecodableUploads {
+                let response = try await upload(
+                    fixture, id: id, body: bad.body, authorization: Self.basic("petspot", password),
+                    contentType: bad.contentType)
+                #expect(response.status == 400, "\(bad.testDescription): \(response.text)")
+                #expect(response.errorBody?.code == bad.code, "\(bad.testDescription): \(response.text)")
+                #expect(response.errorBody?.field == "photo", "\(bad.testDescription)")
+            }
+            #expect(try await fixture.get("/api/v1/announcements/\(id)").decode(WireAnnouncement.self).photoUrl == nil)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.imagesDirectory.path).isEmpty)
+
+            // Real images are still taken.
+            for (bytes, type) in [(TestImages.jpeg, "image/jpeg"), (TestImages.png, "image/png")] {
+                let response = try await upload(
+                    fixture, id: id, body: Self.photo(bytes, type: type), authorization: Self.basic("petspot", password))
+                #expect(response.status == 201, "\(type): \(response.text)")
+            }
+        }
+    }
+
     /// Past 20 MiB and the room for part headers, the body's length alone
     /// refuses it. A photo of exactly 20 MiB + 1 byte is refused as its part
     /// streams in: checked with a lower limit below, since a debug build takes
@@ -258,8 +309,7 @@ struct PhotoUploadTests {
                 }
             }
             // Every byte value, CR and "-" included, as often as in any binary file.
-            let filler = (0..<(limit - TestImages.jpeg.count)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-            let largest = TestImages.jpeg + filler
+            let largest = TestImages.jpeg(paddedTo: limit) { UInt8(truncatingIfNeeded: $0 &* 7) }
             let taken = try await streamed(Self.photo(largest, type: "image/jpeg"))
             #expect(taken.status == 201, "\(taken.text)")
 

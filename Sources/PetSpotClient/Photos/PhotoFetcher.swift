@@ -26,7 +26,7 @@ public struct HTTPPhotoFetcher: PhotoFetching {
     private let logger: Logger
 
     public init(
-        maxBytes: Int = 16 * 1024 * 1024, connectTimeout: Duration = .seconds(5),
+        maxBytes: Int = PhotoLimits.maximumBytes, connectTimeout: Duration = .seconds(5),
         deadline: Duration = .seconds(30), logger: Logger = .petSpotClient
     ) {
         self.maxBytes = maxBytes

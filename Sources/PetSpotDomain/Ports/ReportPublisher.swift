@@ -37,7 +37,7 @@ public struct ReportPhoto: Sendable, Hashable {
     }
 
     /// What the backend takes, as the contract says: larger is refused.
-    public static let maximumBytes = 20 * 1024 * 1024
+    public static var maximumBytes: Int { PhotoLimits.maximumBytes }
 }
 
 /// Why publishing failed, in terms the form can act on.

@@ -1,5 +1,6 @@
 import Foundation
 import PetSpotDomain
+import PixbufKit
 
 /// Why a photo file the user picked cannot be sent.
 public enum PhotoFileProblem: Error, Sendable, Hashable {
@@ -25,12 +26,15 @@ public enum PhotoFileProblem: Error, Sendable, Hashable {
 
 /// Reads and checks a photo file for a report, off the main actor: its size
 /// first (a 4 GB video is never read into memory), then its bytes, then its
-/// kind by its first bytes. The form and My Reports check photos the same way.
+/// kind by its first bytes; a large photo is then scaled down for upload
+/// (`UploadPhotoScaler`), so the server gets one every client can show. The
+/// form and My Reports read photos the same way.
 public struct ReportPhotoReader: Sendable {
     /// Larger files are refused before they are read.
     public var maximumBytes: Int
+    private let scaler = UploadPhotoScaler()
 
-    public init(maximumBytes: Int = ReportPhoto.maximumBytes) {
+    public init(maximumBytes: Int = PhotoLimits.maximumBytes) {
         self.maximumBytes = maximumBytes
     }
 
@@ -59,6 +63,19 @@ public struct ReportPhotoReader: Sendable {
         }
         guard data.count <= maximumBytes else { return .failure(.tooLarge) }
         guard let kind = PhotoKind(sniffing: data) else { return .failure(.notAnImage) }
-        return .success(ReportPhoto(data: data, fileName: url.lastPathComponent, mimeType: kind.mimeType))
+        switch scaler.prepare(data) {
+        case .asGiven:
+            return .success(ReportPhoto(data: data, fileName: url.lastPathComponent, mimeType: kind.mimeType))
+        case .scaled(let scaled, let scaledKind):
+            // A GIF or WebP scaled down is a PNG now: its name says so.
+            let name = scaledKind == kind
+                ? url.lastPathComponent
+                : url.deletingPathExtension().lastPathComponent + "." + scaledKind.fileExtension
+            return .success(ReportPhoto(data: scaled, fileName: name, mimeType: scaledKind.mimeType))
+        case .tooLarge:
+            return .failure(.tooLarge)
+        case .notAnImage:
+            return .failure(.notAnImage)
+        }
     }
 }

@@ -26,6 +26,9 @@ struct APIError: Error, Sendable, Equatable {
         case missingFile = "MISSING_FILE"
         /// The uploaded file is not a JPEG, PNG, GIF or WebP image (by its bytes).
         case notAnImage = "NOT_AN_IMAGE"
+        /// The uploaded image has more pixels, or a longer side, than
+        /// `PhotoLimits` allow (clients could not show it).
+        case photoTooLarge = "PHOTO_TOO_LARGE"
         /// Too many wrong management passwords for this report lately.
         case tooManyAttempts = "TOO_MANY_ATTEMPTS"
     }

@@ -66,6 +66,7 @@ struct PhotoUploadRoute: Sendable {
                 status: .badRequest, code: .notAnImage, message: "The photo must be a JPEG, PNG, GIF or WebP image.",
                 field: PhotoUpload.fieldName)
         }
+        try await PhotoCheck.verify(photo)
 
         let name = "\(UUID().uuidString.lowercased()).\(kind.fileExtension)"
         try await write(photo, named: name)

@@ -41,9 +41,10 @@ struct TemporaryFolder {
         write([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [UInt8](repeating: 7, count: 64), to: name)
     }
 
+    /// A real 4 × 3 PNG (its header's size is checked).
     @discardableResult
     func png(_ name: String = "luna.png") -> String {
-        write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 1, count: 32), to: name)
+        write(TestPNG.image(width: 4, height: 3), to: name)
     }
 
     /// A file of `size` bytes that takes no space (nothing is written).

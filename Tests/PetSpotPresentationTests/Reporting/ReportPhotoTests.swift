@@ -45,6 +45,34 @@ import Testing
             .get().data.count == 16, "exactly the limit is fine")
     }
 
+    @Test func aLargePhotoIsScaledDownToTheUploadSizeBeforeItIsSent() async throws {
+        let wide = try await reader.read(path: folder.write(TestPNG.image(width: 3_000, height: 30), to: "wide.png")).get()
+        #expect(wide.mimeType == "image/png")
+        #expect(wide.fileName == "wide.png")
+        #expect(ImageHeader.dimensions(of: wide.data) == .init(width: PhotoLimits.uploadLongestSide, height: 20))
+
+        let tall = try await reader.read(path: folder.write(TestPNG.image(width: 30, height: 4_096), to: "tall")).get()
+        #expect(ImageHeader.dimensions(of: tall.data) == .init(width: 15, height: 2_048))
+
+        // A GIF's 3 000 × 2 canvas around one pixel: scaled, it is a PNG.
+        let gif: [UInt8] = Array("GIF89a".utf8) + [0xB8, 0x0B, 2, 0, 0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0]
+            + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
+        let scaledGIF = try await reader.read(path: folder.write(gif, to: "canvas.gif")).get()
+        #expect(scaledGIF.mimeType == "image/png")
+        #expect(scaledGIF.fileName == "canvas.png")
+        #expect(ImageHeader.dimensions(of: scaledGIF.data) == .init(width: 2_048, height: 1))
+
+        let atTheLimit = TestPNG.image(width: 2_048, height: 30)
+        #expect(try await reader.read(path: folder.write(atTheLimit, to: "fits.png")).get().data == Data(atTheLimit),
+                "sent as it is")
+    }
+
+    @Test func aPhotoTooLargeToDecodeIsRefused() async {
+        // 10 000 × 10 000 declared: 100 megapixels a PNG decoder would allocate in full.
+        let bomb = folder.write(TestPNG.lyingHeader(width: 10_000, height: 10_000, filler: 16), to: "bomb.png")
+        #expect(await reader.read(path: bomb) == .failure(.tooLarge))
+    }
+
     @Test func theFormChecksAPhotoThenHasItReady() async {
         let fixture = ReportFormFixture()
         let form = fixture.filledForm()

@@ -1,5 +1,3 @@
-import PetSpotDomain
-
 /// Reads an image's pixel dimensions from its header, without decoding it.
 ///
 /// gdk-pixbuf's PNG, GIF and WebP loaders decode at full size whatever size is
@@ -19,26 +17,25 @@ public enum ImageHeader {
             self.width = width
             self.height = height
         }
+        /// Both sides at least 1 and at most `PhotoLimits.maximumSide`, and
+        /// at most `PhotoLimits.maximumPixels` in all.
+        public var isWithinLimits: Bool {
+            let sides = 1...PhotoLimits.maximumSide
+            return sides.contains(width) && sides.contains(height) && pixels <= PhotoLimits.maximumPixels
+        }
     }
-
-    /// Photos larger than this many pixels are refused (about 40 megapixels).
-    public static let maximumPixels = 40_000_000
-    /// Nor is a side longer than this (JPEG's own limit), checked before the
-    /// sides are multiplied.
-    public static let maximumSide = 65_535
 
     /// The dimensions of a PNG, JPEG, GIF or WebP image; nil for anything else.
     public static func dimensions(of bytes: some Collection<UInt8>) -> Dimensions? {
-        let data = Array(bytes.prefix(64 * 1024))  // headers are near the start
-        return png(data) ?? jpeg(data) ?? gif(data) ?? webp(data)
+        let head = Array(bytes.prefix(64))  // where PNG, GIF and WebP give their size
+        return png(head) ?? jpeg(bytes) ?? gif(head) ?? webp(head)
     }
 
-    /// Whether the image may be decoded: a known format of a sensible size,
+    /// Whether the image may be decoded: a known format within `PhotoLimits`,
     /// received whole.
     public static func isDecodable(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
         guard let size = dimensions(of: bytes) else { return false }
-        return (1...maximumSide).contains(size.width) && (1...maximumSide).contains(size.height)
-            && size.pixels <= maximumPixels && endsWhole(bytes)
+        return size.isWithinLimits && endsWhole(bytes)
     }
 
     /// Whether the file ends the way its format ends a whole image.
@@ -86,18 +83,25 @@ public enum ImageHeader {
         }
     }
 
-    /// JPEG: walk the segments to the first start-of-frame marker.
-    private static func jpeg(_ d: [UInt8]) -> Dimensions? {
-        guard d.count >= 4, d[0] == 0xFF, d[1] == 0xD8 else { return nil }
+    /// JPEG: walk the segments to the first start-of-frame marker, however far
+    /// into the file it is (a phone's EXIF, XMP and ICC segments before it can
+    /// take hundreds of KiB), reading only each segment's first bytes.
+    private static func jpeg(_ bytes: some Collection<UInt8>) -> Dimensions? {
+        func read(_ offset: Int, _ count: Int) -> [UInt8]? {
+            let read = Array(bytes.dropFirst(offset).prefix(count))
+            return read.count == count ? read : nil
+        }
+        guard read(0, 4)?.starts(with: [0xFF, 0xD8]) == true else { return nil }
         var index = 2
-        while index + 9 < d.count {
-            guard d[index] == 0xFF else { return nil }
-            let marker = d[index + 1]
+        // A segment's marker and length, and a frame header's sides.
+        while let segment = read(index, 10) {
+            guard segment[0] == 0xFF else { return nil }
+            let marker = segment[1]
             if marker == 0xFF { index += 1; continue }  // fill byte
-            let length = bigEndian(d, index + 2, 2)
+            let length = bigEndian(segment, 2, 2)
             let isStartOfFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isStartOfFrame {
-                return Dimensions(width: bigEndian(d, index + 7, 2), height: bigEndian(d, index + 5, 2))
+                return Dimensions(width: bigEndian(segment, 7, 2), height: bigEndian(segment, 5, 2))
             }
             guard length >= 2 else { return nil }
             index += 2 + length

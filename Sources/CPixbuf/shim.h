@@ -1,0 +1,4 @@
+// gdk-pixbuf alone (no GTK): decoding and encoding photos, for the server as
+// well as the app.
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <gio/gio.h>
