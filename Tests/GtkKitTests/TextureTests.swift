@@ -3,10 +3,27 @@ import Foundation
 import GtkKit
 import XCTest
 
-/// Decoding photos within bounds. (gdk-pixbuf decodes a file that merely ends
-/// early without an error, showing half a photo: callers check that it
-/// arrived whole first, see `ImageHeader.isDecodable`.)
+/// Decoding photos within bounds, and only photos whose header passes
+/// `ImageHeader.isDecodable` (gdk-pixbuf decodes a file that merely ends early
+/// without an error, and decodes PNG, GIF and WebP at full size whatever size
+/// is asked for).
 final class TextureTests: XCTestCase {
+    /// A GIF whose canvas is 6 400 × 6 400 pixels (41 megapixels, over
+    /// `PhotoLimits.maximumPixels`) around a single pixel: 35 bytes that
+    /// gdk-pixbuf would decode into a 160 MB canvas. The form's photo preview
+    /// decodes through `Texture.decode` like every other photo.
+    func testABombHeaderIsNeverDecoded() {
+        let bomb: [UInt8] = Array("GIF89a".utf8) + [0x00, 0x19, 0x00, 0x19]  // the canvas, little-endian
+            + [0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0]  // two colours
+            + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]  // one 1 × 1 frame, the trailer
+        XCTAssertNil(Texture.decode(Data(bomb), maxWidth: 1080, maxHeight: 660))
+        XCTAssertNil(Texture.decodeSquare(Data(bomb), side: 64))
+
+        var small = bomb
+        small.replaceSubrange(6..<10, with: [64, 0, 48, 0])
+        XCTAssertNotNil(Texture.decode(Data(small), maxWidth: 1080, maxHeight: 660), "only the size was refused")
+    }
+
     func testAWholeImageDecodesWithinTheBounds() throws {
         for format in ["png", "jpeg"] {
             let bytes = try Self.encodedImage(format: format, width: 64, height: 48)
