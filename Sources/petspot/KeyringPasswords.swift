@@ -22,6 +22,10 @@ struct KeyringPasswords: ReportPasswordKeeping {
         }
     }
 
+    func removePassword(reportID: String, backend: String) async throws {
+        try await keyring.removePassword(backend: try url(backend), reportID: reportID)
+    }
+
     private func url(_ backend: String) throws -> URL {
         guard let url = URL(string: backend) else { throw KeyringError.failed(detail: "not a URL: \(backend)") }
         return url

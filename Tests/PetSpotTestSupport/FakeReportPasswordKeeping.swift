@@ -26,6 +26,8 @@ public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
         var entries: [String: [StoredReportPassword]] = [:]
         var failStores = false
         var failReads = false
+        var failRemovals = false
+        var removals: [String] = []
         var storeCalls: [StoreCall] = []
         var passwordLookups: [String] = []
         var listings: [String] = []
@@ -45,10 +47,13 @@ public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
 
     public func failStores(_ fail: Bool) { state.withLock { $0.failStores = fail } }
     public func failReads(_ fail: Bool) { state.withLock { $0.failReads = fail } }
+    public func failRemovals(_ fail: Bool) { state.withLock { $0.failRemovals = fail } }
 
     public var storeCalls: [StoreCall] { state.withLock { $0.storeCalls } }
     /// The report ids `password(reportID:backend:)` was asked for.
     public var passwordLookups: [String] { state.withLock { $0.passwordLookups } }
+    /// The report ids `removePassword(reportID:backend:)` was asked for.
+    public var removals: [String] { state.withLock { $0.removals } }
     /// The backends `storedReports(backend:)` was asked for.
     public var listings: [String] { state.withLock { $0.listings } }
 
@@ -81,5 +86,15 @@ public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
         }
         if fail { throw KeyringError() }
         return entries
+    }
+
+    public func removePassword(reportID: String, backend: String) async throws {
+        let fail = state.withLock { state -> Bool in
+            state.removals.append(reportID)
+            guard !state.failRemovals else { return true }
+            state.entries[backend]?.removeAll { $0.reportID == reportID }
+            return false
+        }
+        if fail { throw KeyringError() }
     }
 }

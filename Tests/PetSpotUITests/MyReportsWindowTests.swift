@@ -1,6 +1,6 @@
 import GtkKit
 import PetSpotDomain
-import PetSpotPresentation
+@testable import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
 @testable import PetSpotUI
@@ -41,6 +41,86 @@ final class MyReportsWindowTests: XCTestCase {
             XCTAssertTrue(
                 waitUntil(timeout: 5) { window.window.shownCardTitles == ["Milo", "Rex", "Luna"] },
                 "after the refresh: \(window.window.shownCardTitles)")
+        }
+    }
+
+    /// Rex and Luna, kept in `passwords` for `backend`.
+    private static let backend = "http://127.0.0.1:3000"
+
+    @MainActor
+    private static func showMine(
+        _ fixture: PageFixture, passwords: FakeReportPasswordKeeping
+    ) -> (MyReportsViewModel, MyReportsWindow) {
+        for report in [Fixtures.announcement("a1", name: "Luna", minutes: 1), Fixtures.announcement("a2", name: "Rex", minutes: 2)] {
+            passwords.keep(password: "123456", reportID: report.id, backend: Self.backend)
+            fixture.repository.answerDetail(report.id, .success(report))
+        }
+        let viewModel = MyReportsViewModel(
+            repository: fixture.repository, publisher: FakeReportPublisher(), passwords: passwords,
+            backend: Self.backend, store: fixture.store)
+        let window = MyReportsWindow(
+            viewModel: viewModel, coordinator: MyReportsCoordinator(app: fixture.app), photos: fixture.photos,
+            transientFor: nil, onNewReport: {}, onClosed: {})
+        window.present()
+        return (viewModel, window)
+    }
+
+    func testRemoveAsksFirstThenForgetsTheReportOnThisComputerOnly() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let passwords = FakeReportPasswordKeeping()
+            let (_, window) = Self.showMine(fixture, passwords: passwords)
+            defer { window.window.destroy() }
+            let root = window.window
+            XCTAssertTrue(waitUntil { root.shownCardTitles == ["Rex", "Luna"] }, "\(root.shownCardTitles)")
+            let remove = root.shownButton(labelled: "Remove from This Computer")
+            XCTAssertEqual(remove?.accessibleLabel, "Remove Rex from This Computer")
+
+            XCTAssertTrue(root.clickButton(labelled: "Remove from This Computer"))
+            guard let dialog = window.removalDialog else { return XCTFail("no confirmation") }
+            XCTAssertEqual(dialog.heading, "Remove Rex from This Computer?")
+            XCTAssertTrue(dialog.body.contains("stays on the server"), dialog.body)
+            XCTAssertEqual(dialog.title, dialog.heading)
+            XCTAssertEqual(dialog.defaultResponse, "cancel", "Enter does not remove")
+            XCTAssertTrue(passwords.removals.isEmpty, "nothing is removed before the answer")
+
+            dialog.respond("remove")
+            XCTAssertTrue(waitUntil { root.shownCardTitles == ["Luna"] }, "\(root.shownCardTitles)")
+            XCTAssertEqual(passwords.removals, ["a2"])
+            XCTAssertEqual(passwords.kept(backend: Self.backend).map(\.reportID), ["a1"])
+            XCTAssertNil(window.removalDialog)
+        }
+    }
+
+    func testCancellingTheConfirmationKeepsTheReport() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let passwords = FakeReportPasswordKeeping()
+            let (viewModel, window) = Self.showMine(fixture, passwords: passwords)
+            defer { window.window.destroy() }
+            XCTAssertTrue(waitUntil { window.window.shownCardTitles == ["Rex", "Luna"] })
+            XCTAssertTrue(window.window.clickButton(labelled: "Remove from This Computer"))
+            window.removalDialog?.respond("cancel")
+            XCTAssertNil(window.removalDialog)
+            XCTAssertTrue(passwords.removals.isEmpty)
+            XCTAssertEqual(viewModel.items.map(\.id), ["a2", "a1"])
+        }
+    }
+
+    /// Every opening of My Reports makes a view model that listens for the
+    /// location: closing the window must take that listener away.
+    func testOpeningAndClosingMyReportsLeavesNoLocationListenerBehind() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let passwords = FakeReportPasswordKeeping()
+            let before = fixture.location.listenerCount
+            for _ in 0..<3 {
+                let (_, window) = Self.showMine(fixture, passwords: passwords)
+                XCTAssertTrue(waitUntil { window.window.shownCardTitles == ["Rex", "Luna"] })
+                XCTAssertEqual(fixture.location.listenerCount, before + 1)
+                window.window.destroy()
+            }
+            XCTAssertEqual(fixture.location.listenerCount, before)
         }
     }
 }

@@ -11,7 +11,8 @@ import PetSpotDomain
 @Observable
 public final class UserLocation {
     public private(set) var coordinate: Coordinate?
-    @ObservationIgnored private var listeners: [@MainActor (Coordinate) -> Void] = []
+    @ObservationIgnored private var listeners: [(id: Int, handler: @MainActor (Coordinate) -> Void)] = []
+    @ObservationIgnored private var lastListenerID = 0
     @ObservationIgnored private var lookup: (any UserLocationLookup)?
 
     /// A fix closer than this to the one shown changes nothing: a service's
@@ -40,11 +41,28 @@ public final class UserLocation {
     public func update(to newCoordinate: Coordinate) {
         if let coordinate, coordinate.distance(to: newCoordinate) < Self.ignoredMovementMeters / 1000 { return }
         coordinate = newCoordinate
-        listeners.forEach { $0(newCoordinate) }
+        listeners.forEach { $0.handler(newCoordinate) }
     }
 
-    /// `handler` receives every location that changes what lists show.
-    public func onChange(_ handler: @escaping @MainActor (Coordinate) -> Void) {
-        listeners.append(handler)
+    /// Names one `onChange` handler, to remove it.
+    public struct Listener: Hashable, Sendable {
+        fileprivate let id: Int
     }
+
+    /// `handler` receives every location that changes what lists show, until
+    /// `removeListener` (for as long as the app runs, for what lives that long).
+    @discardableResult
+    public func onChange(_ handler: @escaping @MainActor (Coordinate) -> Void) -> Listener {
+        lastListenerID += 1
+        listeners.append((lastListenerID, handler))
+        return Listener(id: lastListenerID)
+    }
+
+    /// `listener`'s handler hears of no more locations.
+    public func removeListener(_ listener: Listener) {
+        listeners.removeAll { $0.id == listener.id }
+    }
+
+    /// How many handlers listen (for tests: what comes and goes must not leave one behind).
+    var listenerCount: Int { listeners.count }
 }

@@ -8,7 +8,8 @@ import PetSpotDomain
 /// endpoint and shown as the same card Home and Reports show. A report the
 /// backend no longer has is listed as gone; it does not fail the list. Each
 /// report can get a photo, checked as the form checks one and sent with the
-/// stored password.
+/// stored password, and can be removed from this computer (its password
+/// forgotten; the report stays on the server).
 @MainActor
 @Observable
 public final class MyReportsViewModel {
@@ -32,12 +33,20 @@ public final class MyReportsViewModel {
         case failed(message: String)
     }
 
+    /// Forgetting one report's password, which takes it off the list.
+    public enum Removal: Equatable, Sendable {
+        case idle
+        case removing
+        case failed(message: String)
+    }
+
     /// One report of this user's.
     public struct Item: Equatable, Sendable, Identifiable {
         public let id: String
         /// As Home and Reports show it; nil when the report no longer exists.
         public fileprivate(set) var card: AnnouncementCard?
         public fileprivate(set) var photoUpload: PhotoUpload = .idle
+        public fileprivate(set) var removal: Removal = .idle
 
         public var isGone: Bool { card == nil }
 
@@ -47,6 +56,15 @@ public final class MyReportsViewModel {
             switch photoUpload {
             case .checking, .uploading: return false
             case .idle, .added, .failed: return true
+            }
+        }
+
+        /// Remove is possible: not under way, and no photo on its way (which
+        /// needs the password being removed).
+        public var canRemove: Bool {
+            switch (removal, photoUpload) {
+            case (.removing, _), (_, .checking), (_, .uploading): false
+            default: true
             }
         }
 
@@ -73,11 +91,24 @@ public final class MyReportsViewModel {
     /// The photo uploads under way, by report, each with its serial number.
     @ObservationIgnored private var uploads: [String: (serial: Int, task: Task<Void, Never>)] = [:]
     @ObservationIgnored private var uploadSerial = 0
+    /// Removals under way, by report.
+    @ObservationIgnored private var removals: [String: Task<Void, Never>] = [:]
+    /// Reports removed while this list is open: a load that read the keyring
+    /// before the removal must not bring them back.
+    @ObservationIgnored private var removedIDs: Set<String> = []
+    @ObservationIgnored private var locationListener: UserLocation.Listener?
 
     /// What one stored report turned out to be.
     private enum Fetched: Sendable {
         case found(Announcement)
         case gone(id: String)
+
+        var id: String {
+            switch self {
+            case .found(let announcement): announcement.id
+            case .gone(let id): id
+            }
+        }
     }
 
     /// - Parameter store: its location formats the cards, and a photo added
@@ -94,7 +125,15 @@ public final class MyReportsViewModel {
         self.store = store
         self.photoReader = photoReader
         self.locale = locale
-        store.location.onChange { [weak self] _ in self?.locationChanged() }
+        locationListener = store.location.onChange { [weak self] _ in self?.locationChanged() }
+    }
+
+    /// The window closed: stops listening for the location (each opening
+    /// makes a view model of its own) and drops the load under way.
+    public func close() {
+        if let locationListener { store.location.removeListener(locationListener) }
+        locationListener = nil
+        currentLoad?.cancel()
     }
 
     /// First display: load once.
@@ -134,6 +173,35 @@ public final class MyReportsViewModel {
             }
         }
         uploads[reportID] = (serial, task)
+    }
+
+    /// Forgets `reportID`'s password on this computer and takes it off the
+    /// list; the report itself stays on the server.
+    public func remove(reportID: String) {
+        guard let item = items.first(where: { $0.id == reportID }), item.canRemove else { return }
+        setRemoval(.removing, for: reportID)
+        removals[reportID] = Task { [passwords, backend] in
+            defer { self.removals[reportID] = nil }
+            do {
+                try await passwords.removePassword(reportID: reportID, backend: backend)
+            } catch {
+                self.logger.warning(
+                    "Could not remove a report's password", metadata: ["id": "\(reportID)", "error": "\(error)"])
+                self.setRemoval(.failed(message: tr("The keyring could not be changed.")), for: reportID)
+                return
+            }
+            self.removedIDs.insert(reportID)
+            self.announcements[reportID] = nil
+            self.items.removeAll { $0.id == reportID }
+            if self.state == .loaded, self.items.isEmpty { self.state = .empty }
+        }
+    }
+
+    /// Completes when every removal under way has finished.
+    public func waitForRemovals() async {
+        while let removal = removals.values.first {
+            await removal.value
+        }
     }
 
     /// Completes when the current load has finished.
@@ -181,6 +249,11 @@ public final class MyReportsViewModel {
         items[index].photoUpload = upload
     }
 
+    private func setRemoval(_ removal: Removal, for reportID: String) {
+        guard let index = items.firstIndex(where: { $0.id == reportID }) else { return }
+        items[index].removal = removal
+    }
+
     private func markGone(_ reportID: String) {
         announcements[reportID] = nil
         guard let index = items.firstIndex(where: { $0.id == reportID }) else { return }
@@ -196,7 +269,7 @@ public final class MyReportsViewModel {
         case .success(let fetched):
             var found: [Announcement] = []
             var gone: [String] = []
-            for entry in fetched {
+            for entry in fetched where !removedIDs.contains(entry.id) {
                 switch entry {
                 case .found(let announcement): found.append(announcement)
                 case .gone(let id): gone.append(id)
@@ -205,8 +278,11 @@ public final class MyReportsViewModel {
             found.sort { $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : $0.id < $1.id }
             announcements = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let kept = Dictionary(items.map { ($0.id, $0.photoUpload) }, uniquingKeysWith: { first, _ in first })
-            items = found.map { Item(id: $0.id, card: card(for: $0), photoUpload: kept[$0.id] ?? .idle) }
-                + gone.sorted().map { Item(id: $0, card: nil) }
+            // A removal under way goes on: its row stays marked.
+            let removal = { (id: String) -> Removal in self.removals[id] == nil ? .idle : .removing }
+            items = found.map {
+                Item(id: $0.id, card: card(for: $0), photoUpload: kept[$0.id] ?? .idle, removal: removal($0.id))
+            } + gone.sorted().map { Item(id: $0, card: nil, removal: removal($0)) }
             state = items.isEmpty ? .empty : .loaded
         }
     }

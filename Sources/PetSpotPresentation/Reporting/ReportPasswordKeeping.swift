@@ -9,6 +9,8 @@ public protocol ReportPasswordKeeping: Sendable {
     func password(reportID: String, backend: String) async throws -> String?
     /// Every report on `backend` this user keeps a password for, in no particular order.
     func storedReports(backend: String) async throws -> [StoredReportPassword]
+    /// Forgets the password kept for `reportID` on `backend`; none kept is no error.
+    func removePassword(reportID: String, backend: String) async throws
 }
 
 /// A report this user created, with the password that manages it.

@@ -3,7 +3,8 @@ import PetSpotPresentation
 
 /// My Reports: the reports sent from this computer to this backend (the
 /// keyring knows their passwords), each as the card Home shows, with Add
-/// Photo. A window of its own, like the form it belongs with.
+/// Photo and Remove from This Computer. A window of its own, like the form it
+/// belongs with.
 @MainActor
 final class MyReportsWindow {
     let window: Window
@@ -17,6 +18,8 @@ final class MyReportsWindow {
     private var rows: [String: MyReportRow] = [:]
     private var shownIDs: [String] = []
     private var onClosed: (@MainActor () -> Void)?
+    /// The removal being confirmed, if its dialog is open.
+    private(set) var removalDialog: MessageDialog?
 
     init(
         viewModel: MyReportsViewModel, coordinator: MyReportsCoordinator, photos: PhotoLoader,
@@ -46,6 +49,7 @@ final class MyReportsWindow {
         newReport.onClicked(onNewReport)
         window.onDestroy { [unowned self] in
             photoChooser.cancel()
+            viewModel.close()
             self.onClosed?()
             self.onClosed = nil
         }
@@ -91,19 +95,51 @@ final class MyReportsWindow {
                 if case .chosen(let path) = result { self?.viewModel.addPhoto(path: path, to: id) }
             }
         }
+        row.onRemove = { [unowned self] in confirmRemoval(of: id) }
         return row
+    }
+
+    /// Removing forgets the password for good: asked first, with what stays.
+    private func confirmRemoval(of id: String) {
+        guard removalDialog == nil, let item = viewModel.items.first(where: { $0.id == id }) else { return }
+        let dialog: MessageDialog
+        if let card = item.card {
+            dialog = MessageDialog(
+                transientFor: window, heading: tr("Remove {name} from This Computer?", ["name": card.title]),
+                body: tr(
+                    "The report stays on the server. This computer forgets its password, so you can no longer add photos to it from here."))
+        } else {
+            dialog = MessageDialog(
+                transientFor: window, heading: tr("Remove This Report from This Computer?"),
+                body: tr("The report is no longer on the server. This computer forgets its password."))
+        }
+        // The window's name for screen readers (AdwMessageDialog leaves it empty).
+        dialog.title = dialog.heading
+        dialog.addResponse("cancel", label: tr("_Cancel"))
+        dialog.addResponse("remove", label: tr("_Remove"), appearance: .destructive)
+        dialog.defaultResponse = "cancel"
+        dialog.closeResponse = "cancel"
+        dialog.onResponse { [weak self] response in
+            self?.removalDialog = nil
+            if response == "remove" { self?.viewModel.remove(reportID: id) }
+        }
+        removalDialog = dialog
+        dialog.present()
     }
 }
 
-/// One of My Reports: its card, and Add Photo with how the last upload went.
+/// One of My Reports: its card, Add Photo with how the last upload went, and
+/// Remove from This Computer.
 @MainActor
 private final class MyReportRow {
     let widget: Box
     var onOpen: (@MainActor () -> Void)?
     var onAddPhoto: (@MainActor () -> Void)?
+    var onRemove: (@MainActor () -> Void)?
     private let card: AnnouncementCardView
     private let gone = Label("", cssClasses: ["dim-label"])
     private let addPhoto = Button(label: tr("Add Photo"), iconName: "camera-photo-symbolic", cssClasses: ["pill"])
+    private let remove = Button(label: tr("Remove from This Computer"), cssClasses: ["flat"])
     private let uploadStatus = Label("", cssClasses: ["dim-label"])
 
     init(photos: PhotoLoader) {
@@ -111,10 +147,11 @@ private final class MyReportRow {
         uploadStatus.setWrap(true)
         uploadStatus.setXAlign(0)
         uploadStatus.setExpand(horizontal: true)
-        let actions = Box(.horizontal, spacing: 12, children: [uploadStatus, addPhoto])
+        let actions = Box(.horizontal, spacing: 12, children: [uploadStatus, remove, addPhoto])
         widget = Box(.vertical, spacing: 6, children: [card.button, gone, actions])
         card.onActivate = { [unowned self] _ in onOpen?() }
         addPhoto.onClicked { [unowned self] in onAddPhoto?() }
+        remove.onClicked { [unowned self] in onRemove?() }
         widget.keepAlive(self)
     }
 
@@ -122,18 +159,29 @@ private final class MyReportRow {
         if let shown = item.card {
             card.show(shown)
             addPhoto.setAccessibleLabel(tr("Add Photo to {name}", ["name": shown.title]))
+            remove.setAccessibleLabel(tr("Remove {name} from This Computer", ["name": shown.title]))
+        } else {
+            remove.setAccessibleLabel(tr("Remove Deleted Report from This Computer"))
         }
+        remove.isSensitive = item.canRemove
         card.button.isVisible = !item.isGone
         gone.text = item.goneText
         gone.isVisible = item.isGone
         addPhoto.isVisible = !item.isGone
         addPhoto.isSensitive = item.canAddPhoto
-        switch item.photoUpload {
-        case .idle: uploadStatus.text = ""
-        case .checking, .uploading: uploadStatus.text = tr("Adding the photo…")
-        case .added: uploadStatus.text = tr("Photo added")
-        case .failed(let message): uploadStatus.text = message
+        var failed = false
+        switch (item.removal, item.photoUpload) {
+        case (.failed(let message), _):
+            uploadStatus.text = message
+            failed = true
+        case (.removing, _): uploadStatus.text = tr("Removing…")
+        case (.idle, .idle): uploadStatus.text = ""
+        case (.idle, .checking), (.idle, .uploading): uploadStatus.text = tr("Adding the photo…")
+        case (.idle, .added): uploadStatus.text = tr("Photo added")
+        case (.idle, .failed(let message)):
+            uploadStatus.text = message
+            failed = true
         }
-        uploadStatus.setCSSClass("error", { if case .failed = item.photoUpload { true } else { false } }())
+        uploadStatus.setCSSClass("error", failed)
     }
 }

@@ -209,4 +209,72 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
         store.location.update(to: Coordinate(latitude: 52.25, longitude: 21.0122)!)
         #expect(viewModel.items[0].card?.distanceText == "2.3 km away")
     }
+
+    @Test func removingAReportForgetsItsPasswordAndItsRowButNotTheReport() async {
+        keepMine()
+        let viewModel = await loaded()
+
+        viewModel.remove(reportID: "older")
+        #expect(viewModel.items[1].removal == .removing)
+        #expect(!viewModel.items[1].canRemove, "one removal at a time")
+        await viewModel.waitForRemovals()
+
+        #expect(passwords.removals == ["older"])
+        #expect(passwords.kept(backend: Self.backend).map(\.reportID) == ["deleted", "newer"])
+        #expect(viewModel.items.map(\.id) == ["newer", "deleted"])
+        #expect(publisher.photoUploads.isEmpty)
+        viewModel.reload()
+        await viewModel.waitForCurrentLoad()
+        #expect(viewModel.items.map(\.id) == ["newer", "deleted"], "it stays forgotten")
+    }
+
+    @Test func aGoneReportCanBeRemovedAndTheLastRemovalEmptiesTheList() async {
+        repository.answerDetail("deleted", .failure(.notFound))
+        passwords.keep(password: "999999", reportID: "deleted", backend: Self.backend)
+        let viewModel = await loaded()
+        #expect(viewModel.items.first?.canRemove == true)
+
+        viewModel.remove(reportID: "deleted")
+        await viewModel.waitForRemovals()
+        #expect(viewModel.items.isEmpty)
+        #expect(viewModel.state == .empty)
+    }
+
+    @Test func aRemovalTheKeyringRefusesKeepsTheRowAndSaysSo() async {
+        keepMine()
+        let viewModel = await loaded()
+        passwords.failRemovals(true)
+
+        viewModel.remove(reportID: "newer")
+        await viewModel.waitForRemovals()
+
+        #expect(viewModel.items.map(\.id) == ["newer", "older", "deleted"])
+        #expect(viewModel.items[0].removal == .failed(message: "The keyring could not be changed."))
+        #expect(viewModel.items[0].canRemove, "another try is possible")
+    }
+
+    @Test func aReportWithAPhotoOnItsWayIsNotRemoved() async {
+        keepMine()
+        let viewModel = await loaded()
+        viewModel.addPhoto(path: folder.jpeg(), to: "newer")
+        #expect(!viewModel.items[0].canRemove, "the upload needs the password")
+        viewModel.remove(reportID: "newer")
+        await viewModel.waitForPhotoUploads()
+        await viewModel.waitForRemovals()
+        #expect(passwords.removals.isEmpty)
+        #expect(viewModel.items[0].canRemove)
+    }
+
+    /// Each opening of My Reports makes a view model; closing it must not leave
+    /// its location listener behind.
+    @Test func openingAndClosingMyReportsLeavesNoLocationListenerBehind() async {
+        keepMine()
+        let before = store.location.listenerCount
+        for _ in 0..<3 {
+            let viewModel = await loaded()
+            #expect(store.location.listenerCount == before + 1)
+            viewModel.close()
+        }
+        #expect(store.location.listenerCount == before)
+    }
 }
