@@ -73,9 +73,11 @@ struct PhotoUploadRoute: Sendable {
         let previous: String?
         do {
             previous = try await store.setPhoto(ofReport: id, to: "/images/\(name)")
-        } catch ReportWriteError.noSuchReport {
+        } catch {
+            // No report names the file: it must not stay behind.
             try? await remove(name)
-            throw APIError.notFound("No announcement with this id.")
+            if case ReportWriteError.noSuchReport = error { throw APIError.notFound("No announcement with this id.") }
+            throw error
         }
         // The photo it replaces was an earlier upload for this same report.
         if let previous, let old = ImageFileName(photoURL: previous), Self.isUploadName(old.name) {
