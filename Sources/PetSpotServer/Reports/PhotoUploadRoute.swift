@@ -69,7 +69,7 @@ struct PhotoUploadRoute: Sendable {
         try await PhotoCheck.verify(photo)
 
         let name = "\(UUID().uuidString.lowercased()).\(kind.fileExtension)"
-        try await write(photo, named: name)
+        try await write(photo, named: name, context: context)
         let previous: String?
         do {
             previous = try await store.setPhoto(ofReport: id, to: "/images/\(name)")
@@ -88,20 +88,21 @@ struct PhotoUploadRoute: Sendable {
     }
 
     /// Written whole under a hidden name (never served: `ImageFileName`
-    /// refuses names starting with a dot), then renamed into place.
-    private func write(_ photo: ByteBuffer, named name: String) async throws {
+    /// refuses names starting with a dot), then renamed into place. The
+    /// buffer the body was read into is written as it is, never copied.
+    private func write(_ photo: ByteBuffer, named name: String, context: BasicRequestContext) async throws {
         let temporary = imagesDirectory.appendingPathComponent(".upload-\(name)", isDirectory: false)
         let destination = imagesDirectory.appendingPathComponent(name, isDirectory: false)
-        let bytes = Data(photo.readableBytesView)
+        let directory = imagesDirectory
         try await NIOThreadPool.singleton.runIfActive {
-            try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
-            do {
-                try bytes.write(to: temporary)
-                try FileManager.default.moveItem(at: temporary, to: destination)
-            } catch {
-                try? FileManager.default.removeItem(at: temporary)
-                throw error
-            }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        do {
+            try await FileIO(threadPool: .singleton).writeFile(buffer: photo, path: temporary.path, context: context)
+            try await NIOThreadPool.singleton.runIfActive { try FileManager.default.moveItem(at: temporary, to: destination) }
+        } catch {
+            try? await NIOThreadPool.singleton.runIfActive { try FileManager.default.removeItem(at: temporary) }
+            throw error
         }
     }
 
