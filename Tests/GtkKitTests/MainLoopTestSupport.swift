@@ -10,6 +10,21 @@ func runMainLoop(until condition: () -> Bool, timeout: Double = 30) -> Bool {
     MainLoop.iterate(until: condition, timeout: timeout)
 }
 
+/// Runs the main loop until everything already posted to it at a higher
+/// priority than `G_PRIORITY_LOW` has run (a render a change asked for): a
+/// check that something did NOT happen then waits for that, not for a time.
+@MainActor
+func runPostedWork() -> Bool {
+    let marker = PostedWorkMarker()
+    MainLoop.post(priority: G_PRIORITY_LOW) { marker.isReached = true }
+    return runMainLoop(until: { marker.isReached })
+}
+
+@MainActor
+private final class PostedWorkMarker {
+    var isReached = false
+}
+
 /// GTK needs a display: `make test` provides Xvfb. Without one, widget tests skip.
 @MainActor
 func requireGtk() throws {
