@@ -21,6 +21,8 @@ struct PasswordGuessLimitTests {
         try await ServerFixture.with(configure: { configuration, _ in
             // Hashing slow enough that guesses overlap, as they would against the real cost.
             configuration.passwordHashing = PasswordHashing(iterations: 20_000)
+            // All hundred guesses come from this one address.
+            configuration.connectionLimits.maximumConnectionsPerAddress = 200
         }) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let wrong = password == "000000" ? "000001" : "000000"

@@ -9,9 +9,29 @@ import Glibc
 final class RawConnection: Sendable {
     private let descriptor: Int32
 
-    init(port: Int) throws {
+    /// `source` is the local address to connect from, another loopback address
+    /// such as 127.0.0.2 to play a second client; the kernel's choice when nil.
+    init(port: Int, from source: String? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawConnectionError.socket(errno) }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            guard inet_pton(AF_INET, source, &local.sin_addr) == 1 else {
+                close(descriptor)
+                throw RawConnectionError.bind(EINVAL)
+            }
+            let bound = withUnsafePointer(to: &local) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                let error = errno
+                close(descriptor)
+                throw RawConnectionError.bind(error)
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -91,6 +111,7 @@ final class RawConnection: Sendable {
 
 enum RawConnectionError: Error {
     case socket(Int32)
+    case bind(Int32)
     case connect(Int32)
     case send(Int32)
 }

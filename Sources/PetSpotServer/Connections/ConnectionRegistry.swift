@@ -3,37 +3,55 @@ import PetSpotLocking
 import PetSpotDomain
 
 /// Every open connection of one server, across its event loops, and whether it
-/// is waiting for a request. Over the cap, the connection that has waited
-/// longest is closed: a flood of idle or half-sent connections then pushes out
-/// its own oldest members instead of locking everyone else out.
+/// is waiting for a request. Over a cap (all connections, or one client
+/// address's), the connection that has waited longest among those the cap
+/// counts is closed: a flood of idle or half-sent connections then pushes out
+/// its own oldest members instead of locking everyone else out. When all of
+/// them are busy, that is the newcomer: the cap holds.
 final class ConnectionRegistry: Sendable {
     private struct Entry {
         let channel: any Channel
+        /// The client's IP address; connections without one share "".
+        let address: String
         /// When the connection started waiting for a request; nil while one is
         /// being read or answered (never closed for the cap then).
         var waitingSince: ContinuousClock.Instant?
     }
 
     private let maximum: Int
+    private let maximumPerAddress: Int
     private let entries = Locked<[ObjectIdentifier: Entry]>([:])
 
-    init(maximumConnections: Int) {
+    init(maximumConnections: Int, maximumConnectionsPerAddress: Int) {
         maximum = max(1, maximumConnections)
+        maximumPerAddress = max(1, maximumConnectionsPerAddress)
     }
 
     /// A new connection, waiting for its first request.
     func opened(_ channel: any Channel) {
-        let evicted: (any Channel)? = entries.withLock { entries in
-            entries[ObjectIdentifier(channel)] = Entry(channel: channel, waitingSince: .now)
-            guard entries.count > maximum else { return nil }
-            // The newcomer waited least, so it goes only if all others are busy.
-            guard let oldest = entries.filter({ $0.value.waitingSince != nil })
-                .min(by: { $0.value.waitingSince! < $1.value.waitingSince! })
-            else { return nil }
-            entries[oldest.key] = nil
-            return oldest.value.channel
+        let address = channel.remoteAddress?.ipAddress ?? ""
+        let evicted: [any Channel] = entries.withLock { entries in
+            entries[ObjectIdentifier(channel)] = Entry(channel: channel, address: address, waitingSince: .now)
+            var evicted: [any Channel] = []
+            if let oldest = Self.longestWaiting(in: entries.filter { $0.value.address == address }, over: maximumPerAddress) {
+                evicted.append(entries.removeValue(forKey: oldest)!.channel)
+            }
+            if let oldest = Self.longestWaiting(in: entries, over: maximum) {
+                evicted.append(entries.removeValue(forKey: oldest)!.channel)
+            }
+            return evicted
         }
-        evicted?.close(promise: nil)
+        for channel in evicted { channel.close(promise: nil) }
+    }
+
+    /// The connection to close when `entries` are more than `cap`; the newcomer
+    /// waited least, so it goes only if all the others are busy.
+    private static func longestWaiting(
+        in entries: [ObjectIdentifier: Entry], over cap: Int
+    ) -> ObjectIdentifier? {
+        guard entries.count > cap else { return nil }
+        return entries.compactMap { key, entry in entry.waitingSince.map { (key, $0) } }
+            .min { $0.1 < $1.1 }?.0
     }
 
     func startedRequest(_ channel: any Channel) {

@@ -16,7 +16,9 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     let registry: ConnectionRegistry
 
     static func builder(limits: ConnectionLimits) -> HTTPServerBuilder {
-        let registry = ConnectionRegistry(maximumConnections: limits.maximumConnections)
+        let registry = ConnectionRegistry(
+            maximumConnections: limits.maximumConnections,
+            maximumConnectionsPerAddress: limits.maximumConnectionsPerAddress)
         return HTTPServerBuilder { responder in
             GuardedHTTP1Channel(http1: HTTP1Channel(responder: responder), limits: limits, registry: registry)
         }
