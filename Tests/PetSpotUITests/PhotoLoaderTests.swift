@@ -78,6 +78,11 @@ private final class HeldPhotoFetcher: PhotoFetching {
         var started: [URL] = []
         var cancelled: [URL] = []
         var released = false
+        var lastFetchID = 0
+        /// The fetches waiting for `release()`, by id.
+        var held: [Int: CheckedContinuation<Void, Never>] = [:]
+        /// The fetches cancelled before the release.
+        var cancelledIDs: Set<Int> = []
     }
 
     private let state = Locked(State())
@@ -92,17 +97,44 @@ private final class HeldPhotoFetcher: PhotoFetching {
 
     var started: [URL] { state.withLock { $0.started } }
     var cancelled: [URL] { state.withLock { $0.cancelled } }
-    func release() { state.withLock { $0.released = true } }
+
+    func release() {
+        let waiting = state.withLock { state in
+            state.released = true
+            defer { state.held = [:] }
+            return Array(state.held.values)
+        }
+        waiting.forEach { $0.resume() }
+    }
 
     func photo(at url: URL) async -> PhotoFetchResult {
-        state.withLock { $0.started.append(url) }
-        while !state.withLock({ $0.released }) {
-            if Task.isCancelled {
-                state.withLock { $0.cancelled.append(url) }
-                return .failed
-            }
-            try? await Task.sleep(for: .milliseconds(2))
+        let id = state.withLock { state in
+            state.started.append(url)
+            state.lastFetchID += 1
+            return state.lastFetchID
         }
-        return .data(bytes)
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let goesOn = state.withLock { state in
+                    if state.released || state.cancelledIDs.contains(id) { return true }
+                    state.held[id] = continuation
+                    return false
+                }
+                if goesOn { continuation.resume() }
+            }
+        } onCancel: {
+            let waiting = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                guard !state.released else { return nil }
+                state.cancelledIDs.insert(id)
+                return state.held.removeValue(forKey: id)
+            }
+            waiting?.resume()
+        }
+        let wasCancelled = state.withLock { state in
+            guard state.cancelledIDs.contains(id) else { return false }
+            state.cancelled.append(url)
+            return true
+        }
+        return wasCancelled ? .failed : .data(bytes)
     }
 }
