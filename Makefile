@@ -18,7 +18,7 @@ SCHEMA_INSTALL_DIR := $(PREFIX)/share/glib-2.0/schemas
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
 	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext \
-	libglib2.0-bin dconf-gsettings-backend libsecret-1-dev
+	libglib2.0-bin dconf-gsettings-backend libsecret-1-dev libgdk-pixbuf-2.0-dev
 # gnome-keyring is the Secret Service the keyring tests run (Tests/keyring),
 # secret-tool and Secret's introspection data read it back.
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
