@@ -25,6 +25,8 @@ public struct ServerConfiguration: Sendable {
     /// The largest photo a report may get: the contract's 20 MiB. Tests lower
     /// it, since a debug build parses 20 MiB of multipart in seconds, not milliseconds.
     public var maximumPhotoBytes: Int = ReportPhoto.maximumBytes
+    /// New reports per client address: five at once, then one every 20 s.
+    public var reportCreationLimit = ReportCreationLimit()
 
     public init(
         host: String = "127.0.0.1",

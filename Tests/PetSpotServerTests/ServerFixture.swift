@@ -32,6 +32,8 @@ struct ServerFixture: Sendable {
             databasePath: directory.appendingPathComponent("petspot.sqlite").path,
             passwordHashing: .fast
         )
+        // Tests create many reports from one address; the limit's own tests lower it again.
+        configuration.reportCreationLimit = ReportCreationLimit(burst: 10_000)
         if !announcements.isEmpty {
             let seedURL = directory.appendingPathComponent("fixture-seed.json")
             try JSONEncoder().encode(WireAnnouncementList(data: announcements)).write(to: seedURL)

@@ -31,6 +31,8 @@ struct APIError: Error, Sendable, Equatable {
         case photoTooLarge = "PHOTO_TOO_LARGE"
         /// Too many wrong management passwords for this report lately.
         case tooManyAttempts = "TOO_MANY_ATTEMPTS"
+        /// Too many new reports from this client address lately (`Retry-After` says when).
+        case tooManyRequests = "TOO_MANY_REQUESTS"
     }
 
     var status: HTTPResponse.Status

@@ -6,31 +6,39 @@ import NIOHTTP1
 import PetSpotDomain
 
 /// Hummingbird's HTTP/1 connection with our handlers just after the request
-/// decoder: connection deadlines and cap (`ConnectionGuardHandler`) and the
-/// error envelope for requests too malformed to reach the router.
+/// decoder: connection deadlines and caps (`ConnectionGuardHandler`), the
+/// error envelope for requests too malformed to reach the router, and the
+/// limit on new reports per client address (`ReportCreationThrottle`).
 struct GuardedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
     let http1: HTTP1Channel
     let limits: ConnectionLimits
     let registry: ConnectionRegistry
+    let reportCreation: ReportCreationAllowance
 
-    static func builder(limits: ConnectionLimits) -> HTTPServerBuilder {
+    static func builder(limits: ConnectionLimits, reportCreation: ReportCreationLimit) -> HTTPServerBuilder {
         let registry = ConnectionRegistry(
             maximumConnections: limits.maximumConnections,
             maximumConnectionsPerAddress: limits.maximumConnectionsPerAddress)
+        let allowance = ReportCreationAllowance(reportCreation)
         return HTTPServerBuilder { responder in
-            GuardedHTTP1Channel(http1: HTTP1Channel(responder: responder), limits: limits, registry: registry)
+            GuardedHTTP1Channel(
+                http1: HTTP1Channel(responder: responder), limits: limits, registry: registry,
+                reportCreation: allowance)
         }
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        http1.setup(channel: channel, logger: logger).flatMapThrowing { [limits, registry] value in
+        http1.setup(channel: channel, logger: logger).flatMapThrowing { [limits, registry, reportCreation] value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandler(
-                ConnectionGuardHandler(limits: limits, registry: registry), position: .after(decoder))
+            let guardHandler = ConnectionGuardHandler(limits: limits, registry: registry)
+            try pipeline.addHandler(guardHandler, position: .after(decoder))
             try pipeline.addHandler(MalformedRequestHandler(), position: .after(decoder))
+            // After the guard, so the guard sees its answers like any other.
+            try pipeline.addHandler(
+                ReportCreationThrottle(allowance: reportCreation, logger: logger), position: .after(guardHandler))
             return value
         }
     }

@@ -43,7 +43,8 @@ public enum PetSpotHTTPServer {
             router: APIRouter.make(
                 store: store, imagesDirectory: imagesDirectory, hasher: hasher,
                 maximumPhotoBytes: configuration.maximumPhotoBytes),
-            server: GuardedHTTP1Channel.builder(limits: configuration.connectionLimits),
+            server: GuardedHTTP1Channel.builder(
+                limits: configuration.connectionLimits, reportCreation: configuration.reportCreationLimit),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "petspot-server"

@@ -1,0 +1,85 @@
+import Hummingbird
+import Logging
+import NIOCore
+import NIOHTTP1
+import PetSpotDomain
+
+/// One per connection, after `ConnectionGuardHandler`: answers a new report
+/// (`POST /api/v1/announcements`) over its address's allowance with `429
+/// TOO_MANY_REQUESTS` and `Retry-After`, at its head, so a flood of reports
+/// costs neither reading their bodies nor hashing their passwords. Here
+/// rather than in the route, because only the connection knows the address.
+final class ReportCreationThrottle: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private static let createRoute = RoutePathPattern("/api/v1/announcements")
+
+    private let allowance: ReportCreationAllowance
+    private let logger: Logger
+    /// Requests passed on whose response has not ended yet: pipelining.
+    private var unansweredRequests = 0
+    /// The request being read was answered here: its parts go no further.
+    private var isDroppingRequest = false
+
+    init(allowance: ReportCreationAllowance, logger: Logger) {
+        self.allowance = allowance
+        self.logger = logger
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            if head.method == .POST, Self.createRoute.matches(String(path)) {
+                let address = context.channel.remoteAddress?.ipAddress ?? ""
+                if let wait = allowance.take(for: address) {
+                    logger.info("Refused a new report from \(address): too many lately")
+                    refuse(context, retryAfter: wait)
+                    return
+                }
+            }
+            unansweredRequests += 1
+        case .body:
+            if isDroppingRequest { return }
+        case .end:
+            if isDroppingRequest {
+                isDroppingRequest = false
+                return
+            }
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { unansweredRequests = max(0, unansweredRequests - 1) }
+        context.write(data, promise: promise)
+    }
+
+    private func refuse(_ context: ChannelHandlerContext, retryAfter wait: Duration) {
+        isDroppingRequest = true
+        // A response now would be taken as an earlier request's: close instead.
+        guard unansweredRequests == 0 else {
+            context.close(promise: nil)
+            return
+        }
+        let seconds = max(1, Int((wait / .seconds(1)).rounded(.up)))
+        let error = APIError(
+            status: .tooManyRequests, code: .tooManyRequests,
+            message: "Too many new reports from this address. Try again in \(seconds) s.", field: nil)
+        let body = JSONResponse.errorBody(error, requestId: RequestID().description)
+        let head = HTTPResponseHead(
+            version: .http1_1, status: .tooManyRequests,
+            headers: [
+                "Content-Type": "application/json; charset=utf-8",
+                "Content-Length": String(body.readableBytes),
+                "Retry-After": String(seconds),
+            ]
+        )
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+    }
+}

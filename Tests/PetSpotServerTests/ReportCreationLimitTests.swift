@@ -1,0 +1,43 @@
+import Foundation
+@testable import PetSpotServer
+import Testing
+import PetSpotDomain
+
+/// New reports are limited per client address: each costs a slow password
+/// hash, and creating one needs no credentials. The allowance is lowered here;
+/// the default is in `ReportCreationLimit`.
+@Suite("New reports are limited per client address")
+struct ReportCreationLimitTests {
+    private static func create(_ body: ReportBody) -> String {
+        let json = String(decoding: body.data, as: UTF8.self)
+        return "POST /api/v1/announcements HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)"
+    }
+
+    @Test("a flood from one address gets 429 with Retry-After past its allowance; another address still creates")
+    func floodFromOneAddress() async throws {
+        try await ServerFixture.with(configure: { configuration, _ in
+            configuration.reportCreationLimit = ReportCreationLimit(burst: 3, interval: .seconds(3600))
+        }) { fixture in
+            let request = Self.create(.valid.without("microchipNumber"))
+            let connections = try (0..<20).map { _ in try RawConnection(port: fixture.server.port) }
+            for connection in connections { try connection.send(request) }
+            var responses: [RawResponse] = []
+            for connection in connections { responses.append(try #require(await connection.readResponse())) }
+            #expect(responses.filter { $0.status == 201 }.count == 3, "\(responses.map(\.status))")
+            let refused = responses.filter { $0.status == 429 }
+            #expect(refused.count == 17)
+            for response in refused {
+                #expect(String(decoding: response.body, as: UTF8.self).contains(#""code":"TOO_MANY_REQUESTS""#))
+                let retryAfter = try #require(Int(response.headers["retry-after"] ?? ""))
+                #expect((3000...3600).contains(retryAfter))
+            }
+
+            let other = try RawConnection(port: fixture.server.port, from: "127.0.0.2")
+            try other.send(request)
+            #expect(await other.readResponse()?.status == 201, "another address was refused too")
+            let health = try await fixture.get("/api/health").jsonObject()
+            #expect(health["announcements"] as? Int == 4)
+        }
+    }
+}
