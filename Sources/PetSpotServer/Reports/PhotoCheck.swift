@@ -6,11 +6,20 @@ import PixbufKit
 
 /// An uploaded photo is stored only when every client can show it: its header
 /// within `PhotoLimits` (checked before anything is decoded), and its bytes a
-/// whole image that decodes. Decoding is slow, so it runs on the thread pool,
-/// never on the event loop; the pool's few threads bound how many run at once.
+/// whole image that decodes.
 enum PhotoCheck {
+    /// Decoding is slow (up to a second for a PNG at the limit) and takes up to
+    /// `PhotoLimits.maximumPixels` × 4 bytes: photos are decoded one at a time,
+    /// never on the event loop, and on a thread of their own, so uploads never
+    /// hold up the shared pool that reads the photos being served.
+    private static let decodingThread: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
+
     static func verify(_ photo: ByteBuffer) async throws {
-        let verdict = try await NIOThreadPool.singleton.runIfActive {
+        let verdict = try await decodingThread.runIfActive {
             PhotoVerifier.verdict(on: photo.readableBytesView)
         }
         switch verdict {
