@@ -85,26 +85,32 @@ public enum ImageHeader {
 
     /// JPEG: walk the segments to the first start-of-frame marker, however far
     /// into the file it is (a phone's EXIF, XMP and ICC segments before it can
-    /// take hundreds of KiB), reading only each segment's first bytes.
-    private static func jpeg(_ bytes: some Collection<UInt8>) -> Dimensions? {
-        func read(_ offset: Int, _ count: Int) -> [UInt8]? {
-            let read = Array(bytes.dropFirst(offset).prefix(count))
-            return read.count == count ? read : nil
+    /// take hundreds of KiB), reading only each segment's first bytes, in place.
+    private static func jpeg<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Dimensions? {
+        /// The byte `offset` bytes after `index`, or nil past the end.
+        func byte(_ index: Bytes.Index, _ offset: Int) -> Int? {
+            guard let at = bytes.index(index, offsetBy: offset, limitedBy: bytes.endIndex), at < bytes.endIndex
+            else { return nil }
+            return Int(bytes[at])
         }
-        guard read(0, 4)?.starts(with: [0xFF, 0xD8]) == true else { return nil }
-        var index = 2
-        // A segment's marker and length, and a frame header's sides.
-        while let segment = read(index, 10) {
-            guard segment[0] == 0xFF else { return nil }
-            let marker = segment[1]
-            if marker == 0xFF { index += 1; continue }  // fill byte
-            let length = bigEndian(segment, 2, 2)
+        func bigEndian16(_ index: Bytes.Index, _ offset: Int) -> Int {
+            (byte(index, offset) ?? 0) << 8 | (byte(index, offset + 1) ?? 0)
+        }
+        let start = bytes.startIndex
+        guard byte(start, 0) == 0xFF, byte(start, 1) == 0xD8, byte(start, 3) != nil else { return nil }
+        var index = bytes.index(start, offsetBy: 2)
+        // A segment's marker and length, and a frame header's sides: 10 bytes.
+        while byte(index, 9) != nil {
+            guard byte(index, 0) == 0xFF, let marker = byte(index, 1) else { return nil }
+            if marker == 0xFF { index = bytes.index(after: index); continue }  // fill byte
             let isStartOfFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isStartOfFrame {
-                return Dimensions(width: bigEndian(segment, 7, 2), height: bigEndian(segment, 5, 2))
+                return Dimensions(width: bigEndian16(index, 7), height: bigEndian16(index, 5))
             }
-            guard length >= 2 else { return nil }
-            index += 2 + length
+            let length = bigEndian16(index, 2)
+            guard length >= 2, let next = bytes.index(index, offsetBy: 2 + length, limitedBy: bytes.endIndex)
+            else { return nil }
+            index = next
         }
         return nil
     }
