@@ -4,7 +4,10 @@
 Starts the built server with its open-file limit lowered (1 024 by default),
 opens 2 000 loopback connections that each send half a request and then go
 quiet, and checks that a normal GET is still answered within a second, a few
-times over, and that the server never runs out of files meanwhile.
+times over, and that the server never runs out of files meanwhile. Then the
+same with 520 photo uploads that send their head and a few bytes of a large
+body: each is refused (401, no password) before its body is read, and must not
+hold its connection for the upload's deadline.
 
 Bounded: every wait has a deadline and the whole run takes a few seconds.
 Exit status 0 on success, 1 with the reason on failure.
@@ -22,6 +25,8 @@ import time
 
 LISTENING_PREFIX = "petspot-server listening on "
 HALF_REQUEST = b"GET /api/v1/announcements HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+REFUSED_UPLOAD = (b"POST /api/v1/announcements/no-such-report/photos HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                  b"Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 10000000\r\n\r\n--b\r\n")
 
 
 def fail(message):
@@ -52,9 +57,9 @@ def start_server(binary, directory, open_files):
     fail("the server did not print its listening line within 60 s")
 
 
-def open_slow_connections(port, count, settle_seconds):
-    """Starts `count` non-blocking connects; each sends half a request once
-    connected. Returns the sockets once every connect has finished or the
+def open_slow_connections(port, count, settle_seconds, payload=HALF_REQUEST):
+    """Starts `count` non-blocking connects; each sends `payload` (half a
+    request) once connected. Returns the sockets once every connect has finished or the
     settle time is over (connects beyond the server's backlog stay pending)."""
     selector = selectors.DefaultSelector()
     sockets = []
@@ -74,7 +79,7 @@ def open_slow_connections(port, count, settle_seconds):
             pending -= 1
             if connection.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR) == 0:
                 try:
-                    connection.send(HALF_REQUEST)
+                    connection.send(payload)
                     connected += 1
                 except OSError:
                     pass
@@ -100,6 +105,28 @@ def timed_get(port, timeout):
     return response.split(b"\r\n", 1)[0].decode(errors="replace"), time.monotonic() - started
 
 
+def wait_for_first_answer(port):
+    """The backlog of slow connections is accepted first; waits (bounded) until
+    the server answers at all."""
+    status, seconds = timed_get(port, 10)
+    if not status.startswith("HTTP/1.1 200"):
+        fail(f"no answer under load within 10 s: {status!r}")
+    print(f"server-load: first answer under load after {seconds * 1000:.0f} ms", flush=True)
+
+
+def time_normal_requests(port, count, within):
+    """Times `count` normal requests, each of which must be a 200 within
+    `within` seconds; returns the slowest."""
+    worst = 0.0
+    for attempt in range(count):
+        status, seconds = timed_get(port, within)
+        worst = max(worst, seconds)
+        if not status.startswith("HTTP/1.1 200") or seconds > within:
+            fail(f"normal request {attempt + 1} under load: {status!r} after {seconds:.2f} s "
+                 f"(must be 200 within {within} s)")
+    return worst
+
+
 def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
@@ -110,6 +137,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--server", required=True, help="the petspot-server executable")
     parser.add_argument("--connections", type=int, default=2000)
+    parser.add_argument("--uploads", type=int, default=520, help="refused half-sent uploads")
     parser.add_argument("--open-files", type=int, default=1024, help="the server's RLIMIT_NOFILE")
     parser.add_argument("--within", type=float, default=1.0, help="seconds a normal request may take")
     parser.add_argument("--requests", type=int, default=20, help="normal requests to time")
@@ -133,20 +161,9 @@ def main():
             sockets, connected = open_slow_connections(port, arguments.connections, settle_seconds=3)
             print(f"server-load: {connected} of {arguments.connections} slow connections established "
                   f"(server open-file limit {arguments.open_files})", flush=True)
-            # The backlog of slow connections is accepted first; wait (bounded) until
-            # the server answers at all, then every normal request is timed.
-            status, seconds = timed_get(port, 10)
-            if not status.startswith("HTTP/1.1 200"):
-                fail(f"no answer under load within 10 s: {status!r}")
-            print(f"server-load: first answer under load after {seconds * 1000:.0f} ms", flush=True)
+            wait_for_first_answer(port)
             cpu_before, wall_before = cpu_seconds(server.pid), time.monotonic()
-            worst = 0.0
-            for attempt in range(arguments.requests):
-                status, seconds = timed_get(port, arguments.within)
-                worst = max(worst, seconds)
-                if not status.startswith("HTTP/1.1 200") or seconds > arguments.within:
-                    fail(f"normal request {attempt + 1} under load: {status!r} after {seconds:.2f} s "
-                         f"(must be 200 within {arguments.within} s)")
+            worst = time_normal_requests(port, arguments.requests, arguments.within)
             busy = (cpu_seconds(server.pid) - cpu_before) / max(1e-3, time.monotonic() - wall_before)
             open_files = len(os.listdir(f"/proc/{server.pid}/fd"))
             print(f"server-load: {arguments.requests} normal requests answered, slowest {worst * 1000:.0f} ms; "
@@ -154,6 +171,17 @@ def main():
             # Accepting must never run into the open-file limit: the connection cap stays below it.
             if open_files >= arguments.open_files - 8:
                 fail(f"the server holds {open_files} files, at its limit of {arguments.open_files}")
+
+            for connection in sockets:
+                connection.close()
+            sockets, connected = open_slow_connections(
+                port, arguments.uploads, settle_seconds=3, payload=REFUSED_UPLOAD)
+            print(f"server-load: {connected} of {arguments.uploads} refused half-sent uploads established",
+                  flush=True)
+            wait_for_first_answer(port)
+            worst = time_normal_requests(port, arguments.requests, arguments.within)
+            print(f"server-load: {arguments.requests} normal requests answered, slowest {worst * 1000:.0f} ms",
+                  flush=True)
             if server.poll() is not None:
                 fail(f"the server exited with status {server.returncode}")
         finally:
