@@ -16,6 +16,7 @@ public struct ConnectionLimits: Sendable {
     public var maximumConnections: Int
     /// Open connections from one client address at most, enforced the same way
     /// among that address's connections, so one client cannot take every slot.
+    /// Behind a reverse proxy every client has the proxy's address: raise it there.
     public var maximumConnectionsPerAddress: Int
     /// `requestTimeout` for a photo upload (`POST /api/v1/announcements/{id}/photos`),
     /// whose body may be 20 MiB: from its head until the request has been read whole.

@@ -4,7 +4,8 @@ import PetSpotDomain
 /// How many reports one client address may create: `burst` at once, then one
 /// more every `interval`. Each report costs a slow password hash (about 70 ms
 /// of a core), and creating needs no credentials, so without a limit one
-/// client could keep the hasher busy for everybody.
+/// client could keep the hasher busy for everybody. Behind a reverse proxy
+/// every client has the proxy's address: raise it there.
 public struct ReportCreationLimit: Sendable {
     public var burst: Int
     public var interval: Duration
