@@ -33,7 +33,7 @@ missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
 .PHONY: deps test-deps schemas build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
-	bench soak install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
+	bench soak test-repeat install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
 	fuzz-short pot check-po translated-data
 
 check-swift:
@@ -191,8 +191,27 @@ define run_unit_tests
 		exit $$status; }
 endef
 
+UNIT_LOG ?= .build/unit-test.log
 unit-test:
-	$(call run_unit_tests,110,,.build/unit-test.log)
+	$(call run_unit_tests,110,,$(UNIT_LOG))
+
+# The suites run again and again, to find a test that fails only sometimes (one
+# that fails one run in five fails CI one submission in five): the unit tests N
+# times in a row, then the e2e suite E2E_REPEAT times. Every run goes to the end;
+# each unit run keeps its log in .build/repeat/, and the counts close the output.
+N ?= 5
+E2E_REPEAT ?= 3
+test-repeat: test-deps check-swift schemas
+	$(SWIFT) build --build-tests
+	@$(call compile_translations,$(BUILD))
+	@mkdir -p .build/repeat; unit_failed=0; e2e_failed=0; \
+	for run in $$(seq $(N)); do echo "== Unit tests, run $$run of $(N)"; \
+		$(MAKE) --no-print-directory unit-test UNIT_LOG=.build/repeat/unit-$$run.log || unit_failed=$$((unit_failed + 1)); done; \
+	for run in $$(seq $(E2E_REPEAT)); do echo "== End-to-end tests, run $$run of $(E2E_REPEAT)"; \
+		$(MAKE) --no-print-directory e2e || e2e_failed=$$((e2e_failed + 1)); done; \
+	echo "Unit test runs: $$(( $(N) - unit_failed )) passed, $$unit_failed failed"; \
+	echo "End-to-end runs: $$(( $(E2E_REPEAT) - e2e_failed )) passed, $$e2e_failed failed"; \
+	[ $$unit_failed -eq 0 ] && [ $$e2e_failed -eq 0 ]
 
 # Slow clients against the built server: 2 000 connections that send half a
 # request, the server's open-file limit at 1 024, normal requests still answered
