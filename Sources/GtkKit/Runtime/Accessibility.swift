@@ -42,6 +42,11 @@ package enum Accessibility {
     }
 
     /// Removes the description, so nothing stale is read.
+    /// Forgets a label set before: the name then comes from the widget's content.
+    package static func resetLabel(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+    }
+
     package static func resetDescription(_ widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
     }

@@ -46,6 +46,10 @@ public struct MessageDialog: Toplevel {
     public func addResponse(_ id: String, label: String, appearance: Appearance = .normal) {
         adw_message_dialog_add_response(dialog, id, label)
         adw_message_dialog_set_response_appearance(dialog, id, appearance.adw)
+        // GTK 4.8 names a button by its accessible label (the raw "_Remove")
+        // followed by its label's text, so screen readers said "_Remove
+        // Remove": without the accessible label the name is the text alone.
+        for button in Self.buttons(labelled: label, in: widgetPointer) { Accessibility.resetLabel(button) }
     }
 
     /// Whether a response's button can be pressed (a Send kept off until valid).
@@ -89,22 +93,25 @@ public struct MessageDialog: Toplevel {
     /// dialog): for tests. `adw_message_dialog_response` alone would not close it.
     package func respond(_ id: String) {
         guard let label = adw_message_dialog_get_response_label(dialog, id).map({ String(cString: $0) }),
-              let button = Self.button(labelled: label, in: widgetPointer)
+              let button = Self.buttons(labelled: label, in: widgetPointer).first
         else { return }
         Signals.emit("clicked", on: UnsafeMutableRawPointer(button))
     }
 
-    private static func button(
+    /// The buttons under `widget` showing `label` (the dialog keeps a row and
+    /// a column of response buttons, one shown as its width allows).
+    private static func buttons(
         labelled label: String, in widget: UnsafeMutablePointer<GtkWidget>
-    ) -> UnsafeMutablePointer<GtkWidget>? {
+    ) -> [UnsafeMutablePointer<GtkWidget>] {
         let isButton = g_type_check_instance_is_a(
             UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
-        if isButton, gtk_button_get_label(gcast(widget)).map({ String(cString: $0) }) == label { return widget }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        if isButton, gtk_button_get_label(gcast(widget)).map({ String(cString: $0) }) == label { found.append(widget) }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            if let found = button(labelled: label, in: current) { return found }
+            found += buttons(labelled: label, in: current)
             child = gtk_widget_get_next_sibling(current)
         }
-        return nil
+        return found
     }
 }

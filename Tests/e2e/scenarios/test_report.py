@@ -30,14 +30,17 @@ def top_levels(app):
     return [node.getChildAtIndex(i) for i in range(node.childCount)] if node is not None else []
 
 
+def top_level_names(app):
+    return [(a11y.role(w), a11y.name(w)) for w in top_levels(app)]
+
+
 def top_level(app, name, timeout=10):
     def found():
         return next((w for w in top_levels(app) if a11y.name(w) == name), None)
     try:
         return wait_for(found, timeout=timeout, message=f"the {name!r} window")
     except AssertionError as error:
-        shown = [(a11y.role(w), a11y.name(w)) for w in top_levels(app)]
-        raise AssertionError(f"{error}; the app's windows: {shown}") from None
+        raise AssertionError(f"{error}; the app's windows: {top_level_names(app)}") from None
 
 
 def in_window(window, role=None, name=None, prefix=None, roles=None):
@@ -302,7 +305,7 @@ def draft_restored(ctx):
     assert text_of(field(again, "Phone")) == "555-PETS"
 
 
-@scenario("a photo is attached and appears on the card; My Reports adds one after a restart")
+@scenario("a photo is attached and appears on the card; My Reports adds one after a restart, then forgets it")
 def photo_and_my_reports(ctx):
     from dogtail import rawinput
     photo = os.path.join(ctx.workdir, "kitten.png")
@@ -339,6 +342,21 @@ def photo_and_my_reports(ctx):
     updated = next(r for r in server_reports(server) if r["id"] == report["id"])
     assert updated["photoUrl"] != report["photoUrl"], "a new photo replaced the first"
     assert keyring.stored_passwords(server.base_url) == {report["id"]: password}
+
+    # Remove from This Computer forgets the password after a confirmation; the server keeps the report.
+    press(again, MY_REPORTS, "push button", "Remove Puszek from This Computer")
+    confirmation = top_level(again, "Remove Puszek from This Computer?")
+    assert "stays on the server" in a11y.name(in_window(confirmation, role="label", prefix="The report stays"))
+    a11y.do_action(wait_for(lambda: in_window(confirmation, role="push button", name="Remove"), timeout=5,
+                            message="the confirmation's Remove button, named as it reads"))
+    wait_for(lambda: keyring.stored_passwords(server.base_url) == {}, timeout=10,
+             message="the password gone from the keyring")
+    def empty_shown():
+        window = again.top_level(MY_REPORTS)
+        empty = window is not None and in_window(window, name="No Reports Yet")
+        return empty and a11y.is_on_screen(empty, window)
+    wait_for(empty_shown, timeout=10, message="My Reports empty once the report is removed")
+    assert [r["id"] for r in server_reports(server)] == [report["id"]], "the report stays on the server"
 
 
 @scenario("Report a Pet opens from the header button and from an empty Reports list")
