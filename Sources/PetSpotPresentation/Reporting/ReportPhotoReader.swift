@@ -8,6 +8,8 @@ public enum PhotoFileProblem: Error, Sendable, Hashable {
     case notAnImage
     /// Larger than the backend takes (`ReportPhoto.maximumBytes`).
     case tooLarge
+    /// More pixels than any client decodes (`PhotoLimits`), even scaled down.
+    case tooManyPixels
     /// Missing, a folder, not allowed, or failed while being read.
     case unreadable
 
@@ -19,6 +21,10 @@ public enum PhotoFileProblem: Error, Sendable, Hashable {
             // TRANSLATORS: {size} is a number of megabytes, such as "20".
             tr("Choose a photo smaller than {size} MB",
                ["size": (ReportPhoto.maximumBytes / (1024 * 1024)).formatted(.number.locale(Localization.locale))])
+        case .tooManyPixels:
+            // TRANSLATORS: {count} is a number of megapixels, such as "40".
+            tr("Choose a photo of at most {count} megapixels",
+               ["count": (PhotoLimits.maximumPixels / 1_000_000).formatted(.number.locale(Localization.locale))])
         case .unreadable: tr("The file could not be read")
         }
     }
@@ -73,7 +79,7 @@ public struct ReportPhotoReader: Sendable {
                 : url.deletingPathExtension().lastPathComponent + "." + scaledKind.fileExtension
             return .success(ReportPhoto(data: scaled, fileName: name, mimeType: scaledKind.mimeType))
         case .tooLarge:
-            return .failure(.tooLarge)
+            return .failure(.tooManyPixels)
         case .notAnImage:
             return .failure(.notAnImage)
         }
