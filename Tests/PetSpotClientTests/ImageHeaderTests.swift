@@ -39,6 +39,20 @@ struct ImageHeaderTests {
     @Test func gifDimensions() {
         let gif = Array("GIF89a".utf8) + [0x40, 0x01, 0xF0, 0x00] + [0, 0, 0]
         #expect(ImageHeader.dimensions(of: gif) == .init(width: 320, height: 240))
+        let animation = TestGIF.make(width: 320, height: 240, frames: [(0, 0, 320, 240), (10, 20, 100, 100)])
+        #expect(ImageHeader.dimensions(of: animation) == .init(width: 320, height: 240))
+        #expect(ImageHeader.isDecodable(animation))
+    }
+
+    @Test func aGifFrameLargerThanItsCanvasCounts() {
+        // A 1×1 canvas declared first, then a frame gdk-pixbuf would allocate 4 GiB for.
+        let bomb = TestGIF.make(width: 1, height: 1, frames: [(0, 0, 1, 1), (0, 0, 65_535, 65_535)])
+        #expect(ImageHeader.dimensions(of: bomb) == .init(width: 65_535, height: 65_535))
+        #expect(!ImageHeader.isDecodable(bomb))
+        let offCanvas = TestGIF.make(width: 100, height: 100, frames: [(65_000, 0, 10, 10)])
+        #expect(ImageHeader.dimensions(of: offCanvas)?.width == 65_010)
+        // Cut short inside the second frame: the frames that came still count.
+        #expect(ImageHeader.dimensions(of: bomb.dropLast(6)) == .init(width: 65_535, height: 65_535))
     }
 
     @Test func webpExtendedAndLossless() {

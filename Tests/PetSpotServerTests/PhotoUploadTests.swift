@@ -238,6 +238,11 @@ struct PhotoUploadTests {
             BadUpload(
                 name: "a JPEG cut short", body: photo(Array(TestImages.jpeg.dropLast(120)), type: jpegType),
                 contentType: multipartType, code: "NOT_AN_IMAGE"),
+            BadUpload(
+                name: "a 1 × 1 GIF whose second frame is 65535 × 65535",
+                body: photo(TestGIF.make(width: 1, height: 1, frames: [(0, 0, 1, 1), (0, 0, 65_535, 65_535)]),
+                            type: "image/gif"),
+                contentType: multipartType, code: "PHOTO_TOO_LARGE"),
         ]
     }
 

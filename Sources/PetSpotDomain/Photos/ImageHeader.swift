@@ -28,7 +28,7 @@ public enum ImageHeader {
     /// The dimensions of a PNG, JPEG, GIF or WebP image; nil for anything else.
     public static func dimensions(of bytes: some Collection<UInt8>) -> Dimensions? {
         let head = Array(bytes.prefix(64))  // where PNG, GIF and WebP give their size
-        return png(head) ?? jpeg(bytes) ?? gif(head) ?? webp(head)
+        return png(head) ?? jpeg(bytes) ?? gif(bytes) ?? webp(head)
     }
 
     /// Whether the image may be decoded: a known format within `PhotoLimits`,
@@ -62,9 +62,59 @@ public enum ImageHeader {
         return Dimensions(width: bigEndian(d, 16, 4), height: bigEndian(d, 20, 4))
     }
 
-    private static func gif(_ d: [UInt8]) -> Dimensions? {
-        guard d.count >= 10, d.starts(with: Array("GIF8".utf8)) else { return nil }
-        return Dimensions(width: littleEndian(d, 6, 2), height: littleEndian(d, 8, 2))
+    /// GIF: the canvas, grown to hold every frame. Each frame gives its own
+    /// place and size, and gdk-pixbuf allocates a frame at that size however
+    /// small the canvas declared first is: a 50-byte file with a 1×1 canvas
+    /// and a 65 535 × 65 535 frame would ask for 4 GiB. The blocks are walked
+    /// in place; a file cut short gives the frames it has.
+    private static func gif<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Dimensions? {
+        func byte(_ index: Bytes.Index, _ offset: Int) -> Int? {
+            guard let at = bytes.index(index, offsetBy: offset, limitedBy: bytes.endIndex), at < bytes.endIndex
+            else { return nil }
+            return Int(bytes[at])
+        }
+        func littleEndian16(_ index: Bytes.Index, _ offset: Int) -> Int? {
+            guard let low = byte(index, offset), let high = byte(index, offset + 1) else { return nil }
+            return high << 8 | low
+        }
+        func skip(_ index: Bytes.Index, _ count: Int) -> Bytes.Index? {
+            bytes.index(index, offsetBy: count, limitedBy: bytes.endIndex)
+        }
+        /// A colour table follows a descriptor whose packed byte says so.
+        func colourTableSize(_ packed: Int) -> Int { packed & 0x80 != 0 ? 3 << ((packed & 0x07) + 1) : 0 }
+        /// Past a run of data sub-blocks (a size byte, that many bytes; 0 ends it).
+        func skipSubBlocks(_ index: Bytes.Index) -> Bytes.Index? {
+            var index = index
+            while let size = byte(index, 0) {
+                guard let next = skip(index, 1 + size) else { return nil }
+                if size == 0 { return next }
+                index = next
+            }
+            return nil
+        }
+
+        let start = bytes.startIndex
+        guard bytes.starts(with: Array("GIF8".utf8)), var width = littleEndian16(start, 6),
+              var height = littleEndian16(start, 8), let packed = byte(start, 10)
+        else { return nil }
+        var next = skip(start, 13 + colourTableSize(packed))
+        while let index = next, let introducer = byte(index, 0) {
+            switch introducer {
+            case 0x2C:  // an image: its left, top, width and height on the canvas
+                guard let left = littleEndian16(index, 1), let top = littleEndian16(index, 3),
+                      let frameWidth = littleEndian16(index, 5), let frameHeight = littleEndian16(index, 7)
+                else { next = nil; break }
+                width = max(width, left + frameWidth)
+                height = max(height, top + frameHeight)
+                // Its colour table and the LZW code size, then its data.
+                next = byte(index, 9).flatMap { skip(index, 10 + colourTableSize($0) + 1) }.flatMap(skipSubBlocks)
+            case 0x21:  // an extension: a label, then data sub-blocks
+                next = skip(index, 2).flatMap(skipSubBlocks)
+            default:  // the trailer, or a byte no decoder reads past
+                next = nil
+            }
+        }
+        return Dimensions(width: width, height: height)
     }
 
     private static func webp(_ d: [UInt8]) -> Dimensions? {
