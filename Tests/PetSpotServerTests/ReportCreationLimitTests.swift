@@ -40,4 +40,21 @@ struct ReportCreationLimitTests {
             #expect(health["announcements"] as? Int == 4)
         }
     }
+
+    @Test("a request naming the route in absolute form (http://host/api/…) counts against the allowance too")
+    func absoluteFormIsLimited() async throws {
+        try await ServerFixture.with(configure: { configuration, _ in
+            configuration.reportCreationLimit = ReportCreationLimit(burst: 1, interval: .seconds(3600))
+        }) { fixture in
+            let request = Self.create(.valid.without("microchipNumber"))
+            let first = try RawConnection(port: fixture.server.port)
+            try first.send(request)
+            #expect(await first.readResponse()?.status == 201)
+            let absolute = request.replacingOccurrences(
+                of: "POST /api/v1/announcements", with: "POST http://127.0.0.1:\(fixture.server.port)/api/v1/announcements?x=1")
+            let second = try RawConnection(port: fixture.server.port)
+            try second.send(absolute)
+            #expect(await second.readResponse()?.status == 429, "the router would have created it")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import PetSpotDomain
 
@@ -50,6 +51,19 @@ struct RoutePathPattern: Sendable, Equatable {
 
     init(_ path: String) {
         segments = path.split(separator: "/")
+    }
+
+    /// Whether a request's target ("/a/b?c", or the absolute form
+    /// "http://host/a/b?c" that HTTP/1.1 servers must accept) names this
+    /// route, as the router would read it.
+    func matches(requestTarget target: String) -> Bool {
+        var rest = Substring(target)
+        if !rest.hasPrefix("/"), let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? "/"
+        }
+        let path = rest.prefix { $0 != "?" && $0 != "#" }
+        return matches(String(path))
     }
 
     func matches(_ path: String) -> Bool {

@@ -68,8 +68,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
             bodyRate.reset()
             // The head came in time; the rest of the request gets its own
             // deadline, longer for a photo's upload.
-            let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let isUpload = head.method == .POST && Self.uploadRoute.matches(String(path))
+            let isUpload = head.method == .POST && Self.uploadRoute.matches(requestTarget: head.uri)
             close(context, unlessDoneWithin: isUpload ? limits.uploadTimeout : limits.requestTimeout)
         case .body(let bytes):
             if bodyRate.received(bytes.readableBytes, at: .now()) == .tooSlow {

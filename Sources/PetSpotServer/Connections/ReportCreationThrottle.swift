@@ -32,8 +32,7 @@ final class ReportCreationThrottle: ChannelDuplexHandler, RemovableChannelHandle
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head):
-            let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            if head.method == .POST, Self.createRoute.matches(String(path)) {
+            if head.method == .POST, Self.createRoute.matches(requestTarget: head.uri) {
                 let address = context.channel.remoteAddress?.ipAddress ?? ""
                 if let wait = allowance.take(for: address) {
                     logger.info("Refused a new report from \(address): too many lately")
