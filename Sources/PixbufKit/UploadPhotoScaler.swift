@@ -27,6 +27,9 @@ public struct UploadPhotoScaler: Sendable {
         let longest = PhotoLimits.uploadLongestSide
         guard max(size.width, size.height) > longest else { return .asGiven }
         guard Self.decodedSize(of: size, kind: kind).isWithinLimits else { return .tooLarge }
+        // gdk-pixbuf decodes a file cut short without complaint: it would be
+        // sent as a whole photo with a grey end.
+        guard ImageHeader.endsWhole(data) else { return .notAnImage }
         guard let decoded = Pixbuf.decodeUnchecked(data, maxWidth: longest, maxHeight: longest),
             let upright = decoded.uprighted()
         else { return .notAnImage }

@@ -29,6 +29,7 @@ enum WireTimestamp {
     /// Milliseconds since 1970 for a timestamp in any form the contract
     /// allows (`WireDate`, zone offsets included); nil otherwise.
     static func milliseconds(_ text: String) -> Int64? {
+        // To the nearest millisecond: ".120" read as a binary fraction may fall just below it.
         WireDate.timestamp(text).map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) }
     }
 
