@@ -47,6 +47,10 @@ public struct ReportFormClosing: Equatable, Sendable {
     /// Quitting was asked for while the report is on its way.
     mutating func requestQuit() { quitRequested = true }
 
+    /// The report was not sent after all: quitting would leave it unsent, so
+    /// the app no longer quits by itself.
+    mutating func sendFailed() { quitRequested = false }
+
     /// A new report begins in the same form.
     mutating func reset() { self = ReportFormClosing() }
 

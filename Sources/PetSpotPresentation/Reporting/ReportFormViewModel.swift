@@ -405,6 +405,7 @@ public final class ReportFormViewModel {
         submission = Task {
             await work()
             self.submission = nil
+            if case .failed = self.state { self.closing.sendFailed() }
             self.applicationHold?.release()
         }
     }

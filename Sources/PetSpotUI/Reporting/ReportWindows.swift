@@ -54,7 +54,8 @@ final class ReportWindows {
                 form = nil
                 let quit = quitWhenFormCloses
                 quitWhenFormCloses = nil
-                quit?()
+                // Not when the send failed: the report is still to be sent.
+                if viewModel.closing.quitRequested { quit?() }
             })
         form = window
         window.present()
@@ -82,9 +83,11 @@ final class ReportWindows {
     /// open and says so, and `quit` runs once the form is done (the password
     /// kept, or shown) and has closed.
     func prepareToQuit(then quit: @escaping @MainActor () -> Void) -> Bool {
-        guard let formViewModel, !formViewModel.requestQuit(), let form else { return true }
+        guard let formViewModel, !formViewModel.requestQuit() else { return true }
+        // The form refuses to close while sending; should it be gone, it opens again to say so.
+        if form == nil { showForm(transientFor: nil) }
         quitWhenFormCloses = quit
-        form.showQuitNotice()
+        form?.showQuitNotice()
         return false
     }
 }

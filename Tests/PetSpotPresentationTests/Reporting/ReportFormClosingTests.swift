@@ -138,6 +138,23 @@ import Testing
         #expect(hold.held == 0)
     }
 
+    @Test func givenAReportOnItsWay_whenTheUserQuitsAndItFails_thenTheAppNoLongerQuitsByItself() async throws {
+        let form = form()
+        publisher.answerPublishes(.failure(.transport(.unreachable)))
+        publisher.holdPublishes(true)
+        form.submit()
+        #expect(!form.requestQuit())
+        #expect(form.closing.quitRequested)
+        #expect(await eventually { publisher.heldCount == 1 })
+        publisher.releaseHeld()
+        await form.waitForSubmission()
+
+        #expect(form.state == .failed(message: "Your report was not sent. Can't reach the PetSpot server."))
+        #expect(!form.closing.quitRequested, "the report is still to be sent: the user decides")
+        #expect(!form.closing.isFinished)
+        #expect(hold.held == 0)
+    }
+
     @Test func givenAPhotoOnItsWay_whenTheUserQuits_thenTheAppIsHeldUntilItIsAdded() async throws {
         let form = await formWithPhoto()
         publisher.holdPhotos(true)
