@@ -41,12 +41,12 @@ package enum Accessibility {
         updateState(widget, GTK_ACCESSIBLE_STATE_BUSY, true)
     }
 
-    /// Removes the description, so nothing stale is read.
     /// Forgets a label set before: the name then comes from the widget's content.
     package static func resetLabel(_ widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 
+    /// Removes the description, so nothing stale is read.
     package static func resetDescription(_ widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
     }
