@@ -35,11 +35,7 @@ class StubBackend:
                 pass
 
             def do_GET(self):  # noqa: N802 - http.server's naming
-                with stub._lock:
-                    stub.waiting += 1
-                stub.release.wait(timeout=60)
-                with stub._lock:
-                    stub.waiting -= 1
+                stub.wait_until_answered()
                 path = self.path.split("?", 1)[0]
                 if path == "/api/v1/announcements":
                     if stub.trickle_interval is not None:
@@ -66,11 +62,7 @@ class StubBackend:
             def do_POST(self):  # noqa: N802 - a new report, created once released (see `hold`)
                 length = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(length)
-                with stub._lock:
-                    stub.waiting += 1
-                stub.release.wait(timeout=60)
-                with stub._lock:
-                    stub.waiting -= 1
+                stub.wait_until_answered()
                 path = self.path.split("?", 1)[0]
                 if path != "/api/v1/announcements":
                     self._send(404, b'{"error":{"requestId":"stub","code":"NOT_FOUND","message":"no route"}}', path)
@@ -141,6 +133,14 @@ class StubBackend:
             created["id"] = f"created-{len(self.items) + 1}"
             self.items.append(created)
         return created
+
+    def wait_until_answered(self):
+        """In a request's thread: counted as waiting while `hold` holds it."""
+        with self._lock:
+            self.waiting += 1
+        self.release.wait(timeout=60)
+        with self._lock:
+            self.waiting -= 1
 
     def hold(self):
         self.release.clear()
