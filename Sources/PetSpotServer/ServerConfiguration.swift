@@ -27,6 +27,12 @@ public struct ServerConfiguration: Sendable {
     public var maximumPhotoBytes: Int = ReportPhoto.maximumBytes
     /// New reports per client address: five at once, then one every 20 s.
     public var reportCreationLimit = ReportCreationLimit()
+    /// Uploaded photos that may wait while another is decoded; past that an
+    /// upload is a `503 BUSY`, since each one waiting holds its whole body.
+    public var maximumPhotosWaitingToDecode = 4
+    /// Runs once an upload has its place in the decoder's line: tests use it
+    /// to keep the decoder busy.
+    var beforeDecodingPhoto: (@Sendable () async -> Void)?
 
     public init(
         host: String = "127.0.0.1",

@@ -33,6 +33,8 @@ struct APIError: Error, Sendable, Equatable {
         case tooManyAttempts = "TOO_MANY_ATTEMPTS"
         /// Too many new reports from this client address lately (`Retry-After` says when).
         case tooManyRequests = "TOO_MANY_REQUESTS"
+        /// The server has too much of this work in hand (`Retry-After` says when to try again).
+        case busy = "BUSY"
     }
 
     var status: HTTPResponse.Status
@@ -44,6 +46,8 @@ struct APIError: Error, Sendable, Equatable {
     var allowedMethods: [String] = []
     /// For 401: the challenge sent as `WWW-Authenticate`.
     var authenticationChallenge: String?
+    /// For 503: how long to wait, sent as `Retry-After`.
+    var retryAfterSeconds: Int?
 
     static func invalidParameter(_ field: String, _ message: String) -> APIError {
         APIError(status: .badRequest, code: .invalidParameter, message: message, field: field)

@@ -6,7 +6,7 @@ import PetSpotDomain
 enum APIRouter {
     static func make(
         store: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
-        maximumPhotoBytes: Int = ReportPhoto.maximumBytes
+        maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Order matters: the log line must see the status the envelope middleware chose.
@@ -17,7 +17,7 @@ enum APIRouter {
         CreateReportRoute(store: store, hasher: hasher).register(on: &routes)
         PhotoUploadRoute(
             store: store, hasher: hasher, attempts: PasswordAttempts(), imagesDirectory: imagesDirectory,
-            maximumPhotoBytes: maximumPhotoBytes
+            maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
         ).register(on: &routes)
         ImageRoutes(directory: imagesDirectory).register(on: &routes)
         HealthRoute(store: store).register(on: &routes)

@@ -35,6 +35,9 @@ enum JSONResponse {
         if let challenge = error.authenticationChallenge {
             response.headers[.wwwAuthenticate] = challenge
         }
+        if let seconds = error.retryAfterSeconds {
+            response.headers[.retryAfter] = String(seconds)
+        }
         return response
     }
 

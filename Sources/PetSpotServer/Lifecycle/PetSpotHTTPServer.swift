@@ -42,7 +42,10 @@ public enum PetSpotHTTPServer {
         let application = Application(
             router: APIRouter.make(
                 store: store, imagesDirectory: imagesDirectory, hasher: hasher,
-                maximumPhotoBytes: configuration.maximumPhotoBytes),
+                maximumPhotoBytes: configuration.maximumPhotoBytes,
+                photoCheck: PhotoCheck(
+                    maximumWaiting: configuration.maximumPhotosWaitingToDecode,
+                    beforeDecoding: configuration.beforeDecodingPhoto)),
             server: GuardedHTTP1Channel.builder(
                 limits: configuration.connectionLimits, reportCreation: configuration.reportCreationLimit),
             configuration: .init(

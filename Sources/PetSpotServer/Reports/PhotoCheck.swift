@@ -2,12 +2,13 @@ import Hummingbird
 import NIOCore
 import NIOPosix
 import PetSpotDomain
+import PetSpotLocking
 import PixbufKit
 
 /// An uploaded photo is stored only when every client can show it: its header
 /// within `PhotoLimits` (checked before anything is decoded), and its bytes a
 /// whole image that decodes.
-enum PhotoCheck {
+final class PhotoCheck: Sendable {
     /// Decoding is slow (up to a second for a PNG at the limit) and takes up to
     /// `PhotoLimits.maximumPixels` × 4 bytes: photos are decoded one at a time,
     /// never on the event loop, and on a thread of their own, so uploads never
@@ -18,8 +19,42 @@ enum PhotoCheck {
         return pool
     }()
 
-    static func verify(_ photo: ByteBuffer) async throws {
-        let verdict = try await decodingThread.runIfActive {
+    /// How long a refused upload is told to wait: about as long as the line
+    /// it found full takes to decode.
+    static let retryAfterSeconds = 5
+
+    /// Each photo in line holds its whole body (up to 20 MiB) while no
+    /// deadline runs, so the line is short and the rest are refused at once.
+    private let maximumInLine: Int
+    private let inLine = Locked(0)
+    private let beforeDecoding: (@Sendable () async -> Void)?
+
+    /// - Parameters:
+    ///   - maximumWaiting: photos that may wait while another is decoded.
+    ///   - beforeDecoding: runs once a photo has its place in line; tests use
+    ///     it to keep the decoder busy.
+    init(maximumWaiting: Int = 4, beforeDecoding: (@Sendable () async -> Void)? = nil) {
+        maximumInLine = 1 + max(0, maximumWaiting)
+        self.beforeDecoding = beforeDecoding
+    }
+
+    func verify(_ photo: ByteBuffer) async throws {
+        let admitted = inLine.withLock { count in
+            guard count < maximumInLine else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else {
+            var error = APIError(
+                status: .serviceUnavailable, code: .busy,
+                message: "The server is checking other photos. Try again in \(Self.retryAfterSeconds) s.",
+                field: nil)
+            error.retryAfterSeconds = Self.retryAfterSeconds
+            throw error
+        }
+        defer { inLine.withLock { $0 -= 1 } }
+        await beforeDecoding?()
+        let verdict = try await Self.decodingThread.runIfActive {
             PhotoVerifier.verdict(on: photo.readableBytesView)
         }
         switch verdict {

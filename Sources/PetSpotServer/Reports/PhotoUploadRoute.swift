@@ -15,6 +15,7 @@ struct PhotoUploadRoute: Sendable {
     let attempts: PasswordAttempts
     let imagesDirectory: URL
     let maximumPhotoBytes: Int
+    let photoCheck: PhotoCheck
 
     func register(on routes: inout RouteTable) {
         routes.post("/api/v1/announcements/{id}/photos") { request, context in
@@ -66,7 +67,7 @@ struct PhotoUploadRoute: Sendable {
                 status: .badRequest, code: .notAnImage, message: "The photo must be a JPEG, PNG, GIF or WebP image.",
                 field: PhotoUpload.fieldName)
         }
-        try await PhotoCheck.verify(photo)
+        try await photoCheck.verify(photo)
 
         let name = "\(UUID().uuidString.lowercased()).\(kind.fileExtension)"
         try await write(photo, named: name, context: context)
