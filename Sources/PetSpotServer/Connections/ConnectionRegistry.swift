@@ -3,16 +3,15 @@ import PetSpotLocking
 import PetSpotDomain
 
 /// Every open connection of one server, across its event loops, and whether it
-/// is waiting for a request. Over a cap (all connections, or one client
-/// address's), the connection that has waited longest among those the cap
+/// is waiting for a request. Over a cap (all connections, or one client's:
+/// `ClientKey`), the connection that has waited longest among those the cap
 /// counts is closed: a flood of idle or half-sent connections then pushes out
 /// its own oldest members instead of locking everyone else out. When all of
 /// them are busy, that is the newcomer: the cap holds.
 final class ConnectionRegistry: Sendable {
     private struct Entry {
         let channel: any Channel
-        /// The client's IP address; connections without one share "".
-        let address: String
+        let client: ClientKey
         /// When the connection started waiting for a request; nil while one is
         /// being read or answered (never closed for the cap then).
         var waitingSince: ContinuousClock.Instant?
@@ -29,11 +28,11 @@ final class ConnectionRegistry: Sendable {
 
     /// A new connection, waiting for its first request.
     func opened(_ channel: any Channel) {
-        let address = channel.remoteAddress?.ipAddress ?? ""
+        let client = ClientKey(address: channel.remoteAddress)
         let evicted: [any Channel] = entries.withLock { entries in
-            entries[ObjectIdentifier(channel)] = Entry(channel: channel, address: address, waitingSince: .now)
+            entries[ObjectIdentifier(channel)] = Entry(channel: channel, client: client, waitingSince: .now)
             var evicted: [any Channel] = []
-            if let oldest = Self.longestWaiting(in: entries.filter { $0.value.address == address }, over: maximumPerAddress) {
+            if let oldest = Self.longestWaiting(in: entries.filter { $0.value.client == client }, over: maximumPerAddress) {
                 evicted.append(entries.removeValue(forKey: oldest)!.channel)
             }
             if let oldest = Self.longestWaiting(in: entries, over: maximum) {
