@@ -79,6 +79,9 @@ final class MyReportsWindow {
             shownIDs = ids
             let list = Box(.vertical, spacing: 12)
             list.setMargins(12)
+            // Rows at their own height: a card's placeholder asks to expand,
+            // which would stretch one report over the whole window.
+            list.setAlign(vertical: .start)
             list.makeAccessibleGroup(named: tr("Your reports"))
             rows = Dictionary(uniqueKeysWithValues: ids.map { ($0, makeRow(id: $0)) })
             for id in ids { if let row = rows[id] { list.append(row.widget) } }
