@@ -26,16 +26,10 @@ struct ConnectionHoldingTests {
         return connection
     }
 
-    private func withServer(
-        _ limits: ConnectionLimits, _ body: (ServerFixture) async throws -> Void
-    ) async throws {
-        try await ServerFixture.with(configure: { configuration, _ in configuration.connectionLimits = limits }, body)
-    }
-
     @Test("requests refused before their body is read hold no connection: more of them than the cap, then a health check")
     func refusedRequestsHoldNoSlot() async throws {
         let limits = ConnectionLimits(maximumConnections: 8, uploadTimeout: .seconds(60), bodyRateWindow: .seconds(60))
-        try await withServer(limits) { fixture in
+        try await ServerFixture.with(limits) { fixture in
             let (_, id, _) = try await fixture.createReport()
             // No password (401), an unknown report (404), a body announced too large (413).
             let refusals = [
@@ -61,7 +55,7 @@ struct ConnectionHoldingTests {
     func refusedAndStalled() async throws {
         let limits = ConnectionLimits(
             uploadTimeout: .seconds(60), minimumBodyBytes: 1024, bodyRateWindow: .milliseconds(300))
-        try await withServer(limits) { fixture in
+        try await ServerFixture.with(limits) { fixture in
             let (_, id, _) = try await fixture.createReport()
             let connection = try RawConnection(port: fixture.server.port)
             try connection.send(Self.halfSent("/api/v1/announcements/\(id)/photos"))
@@ -74,7 +68,7 @@ struct ConnectionHoldingTests {
     @Test("past the cap, with every connection busy, a new connection is closed unanswered")
     func capHoldsWhenAllAreBusy() async throws {
         let limits = ConnectionLimits(requestTimeout: .seconds(60), maximumConnections: 3, bodyRateWindow: .seconds(60))
-        try await withServer(limits) { fixture in
+        try await ServerFixture.with(limits) { fixture in
             var busy: [RawConnection] = []
             for _ in 0..<3 { busy.append(try await Self.busyConnection(port: fixture.server.port)) }
             let newcomer = try RawConnection(port: fixture.server.port, from: "127.0.0.2")
@@ -89,7 +83,7 @@ struct ConnectionHoldingTests {
     func capPerAddress() async throws {
         let limits = ConnectionLimits(
             requestTimeout: .seconds(60), maximumConnectionsPerAddress: 3, bodyRateWindow: .seconds(60))
-        try await withServer(limits) { fixture in
+        try await ServerFixture.with(limits) { fixture in
             var busy: [RawConnection] = []
             for _ in 0..<3 { busy.append(try await Self.busyConnection(port: fixture.server.port)) }
             let other = try RawConnection(port: fixture.server.port, from: "127.0.0.2")
@@ -105,7 +99,7 @@ struct ConnectionHoldingTests {
     func uploadDeadlineOnlyForPhotos() async throws {
         let limits = ConnectionLimits(
             requestTimeout: .milliseconds(200), uploadTimeout: .seconds(60), bodyRateWindow: .seconds(60))
-        try await withServer(limits) { fixture in
+        try await ServerFixture.with(limits) { fixture in
             let connection = try RawConnection(port: fixture.server.port)
             try connection.send(Self.halfSent("/anything/photos"))
             #expect(await connection.readUntilClosed(limit: .seconds(5)) != nil, "kept open for the upload deadline")
@@ -116,7 +110,7 @@ struct ConnectionHoldingTests {
     func slowBodyDropped() async throws {
         let limits = ConnectionLimits(
             uploadTimeout: .seconds(60), minimumBodyBytes: 1024, bodyRateWindow: .milliseconds(300))
-        try await withServer(limits) { fixture in
+        try await ServerFixture.with(limits) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let connection = try RawConnection(port: fixture.server.port)
             let authorization = "Authorization: \(PhotoUploadTests.basic("petspot", password))\r\n"

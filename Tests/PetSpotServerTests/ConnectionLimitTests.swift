@@ -9,15 +9,9 @@ import PetSpotDomain
 struct ConnectionLimitTests {
     private static let fullRequest = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 
-    private func withServer(
-        _ limits: ConnectionLimits, _ body: (ServerFixture) async throws -> Void
-    ) async throws {
-        try await ServerFixture.with(configure: { configuration, _ in configuration.connectionLimits = limits }, body)
-    }
-
     @Test("a connection that sends half a request is closed after the request deadline")
     func halfSentRequest() async throws {
-        try await withServer(ConnectionLimits(requestTimeout: .milliseconds(200))) { fixture in
+        try await ServerFixture.with(ConnectionLimits(requestTimeout: .milliseconds(200))) { fixture in
             let connection = try RawConnection(port: fixture.server.port)
             try connection.send("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
             let received = try #require(await connection.readUntilClosed(), "the server kept the connection open")
@@ -27,7 +21,7 @@ struct ConnectionLimitTests {
 
     @Test("a connection that sends nothing is closed after the request deadline")
     func silentConnection() async throws {
-        try await withServer(ConnectionLimits(requestTimeout: .milliseconds(200))) { fixture in
+        try await ServerFixture.with(ConnectionLimits(requestTimeout: .milliseconds(200))) { fixture in
             let connection = try RawConnection(port: fixture.server.port)
             #expect(await connection.readUntilClosed() != nil, "the server kept the connection open")
         }
@@ -35,7 +29,7 @@ struct ConnectionLimitTests {
 
     @Test("a keep-alive connection is answered, then closed once idle too long")
     func idleKeepAlive() async throws {
-        try await withServer(ConnectionLimits(idleTimeout: .milliseconds(200))) { fixture in
+        try await ServerFixture.with(ConnectionLimits(idleTimeout: .milliseconds(200))) { fixture in
             let connection = try RawConnection(port: fixture.server.port)
             try connection.send(Self.fullRequest)
             let response = try #require(await connection.readResponse())
@@ -46,7 +40,7 @@ struct ConnectionLimitTests {
 
     @Test("a request that arrives in pieces within the deadline is answered")
     func requestInPieces() async throws {
-        try await withServer(ConnectionLimits(requestTimeout: .seconds(5), idleTimeout: .seconds(5))) { fixture in
+        try await ServerFixture.with(ConnectionLimits(requestTimeout: .seconds(5), idleTimeout: .seconds(5))) { fixture in
             let connection = try RawConnection(port: fixture.server.port)
             try connection.send("GET /api/health HTTP/1.1\r\n")
             try connection.send("Host: 127.0.0.1\r\n\r\n")
@@ -56,7 +50,7 @@ struct ConnectionLimitTests {
 
     @Test("over the cap, the connection waiting longest for a request is closed to make room")
     func capClosesTheLongestWaiting() async throws {
-        try await withServer(ConnectionLimits(maximumConnections: 3)) { fixture in
+        try await ServerFixture.with(ConnectionLimits(maximumConnections: 3)) { fixture in
             // Three keep-alive connections, each answered once, now waiting in this order.
             var waiting: [RawConnection] = []
             for _ in 0..<3 {

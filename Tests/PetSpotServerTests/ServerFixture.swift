@@ -20,6 +20,11 @@ struct ServerFixture: Sendable {
 
     /// Starts a server seeded with `announcements` (through a real seed file), runs
     /// `body`, then stops the server and deletes the directory, even on failure.
+    /// A server with these connection limits.
+    static func with(_ limits: ConnectionLimits, _ body: (ServerFixture) async throws -> Void) async throws {
+        try await with(configure: { configuration, _ in configuration.connectionLimits = limits }, body)
+    }
+
     static func with(
         _ announcements: [WireAnnouncement] = [],
         logger: Logger = ServerFixture.quietLogger,
