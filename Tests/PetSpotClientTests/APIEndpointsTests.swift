@@ -20,9 +20,9 @@ struct APIEndpointsTests {
 
     @Test("a region becomes lat, lng and an integer range")
     func region() throws {
-        let center = try #require(Coordinate(latitude: 52.2297, longitude: -21.5))
+        let centre = try #require(Coordinate(latitude: 52.2297, longitude: -21.5))
         let endpoints = APIEndpoints(baseURL: Fixtures.baseURL)
-        #expect(endpoints.list(in: SearchRegion(center: center, rangeKilometers: 10))
+        #expect(endpoints.list(in: SearchRegion(centre: centre, rangeKilometers: 10))
                 == "http://127.0.0.1:3000/api/v1/announcements?lat=52.2297&lng=-21.5&range=10")
     }
 

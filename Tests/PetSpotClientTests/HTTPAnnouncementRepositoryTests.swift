@@ -53,10 +53,10 @@ struct HTTPAnnouncementRepositoryTests {
     func regionAndPrefix() async throws {
         let server = try LoopbackHTTPServer(.respond(status: 200, body: Array(#"{"data": []}"#.utf8)))
         defer { server.stop() }
-        let center = try #require(Coordinate(latitude: 52.5, longitude: 21))
+        let centre = try #require(Coordinate(latitude: 52.5, longitude: 21))
 
         let items = try await repository(server, path: "petspot")
-            .announcements(in: SearchRegion(center: center, rangeKilometers: 7))
+            .announcements(in: SearchRegion(centre: centre, rangeKilometers: 7))
 
         #expect(items.isEmpty)
         #expect(server.requestTargets == ["/petspot/api/v1/announcements?lat=52.5&lng=21&range=7"])

@@ -50,11 +50,11 @@ struct DistanceTests {
 
     @Test("search regions round the range up and never go below 1 km")
     func searchRegion() throws {
-        let center = try #require(Coordinate(latitude: 1, longitude: 2))
-        #expect(SearchRegion(center: center, rangeKilometers: 0).rangeKilometers == 1)
-        #expect(SearchRegion(center: center, rangeKilometers: -5).rangeKilometers == 1)
-        #expect(SearchRegion(center: center, coveringRadiusKilometers: 2.1).rangeKilometers == 3)
-        #expect(SearchRegion(center: center, coveringRadiusKilometers: 0.2).rangeKilometers == 1)
-        #expect(SearchRegion(center: center, coveringRadiusKilometers: .nan).rangeKilometers == 1)
+        let centre = try #require(Coordinate(latitude: 1, longitude: 2))
+        #expect(SearchRegion(centre: centre, rangeKilometers: 0).rangeKilometers == 1)
+        #expect(SearchRegion(centre: centre, rangeKilometers: -5).rangeKilometers == 1)
+        #expect(SearchRegion(centre: centre, coveringRadiusKilometers: 2.1).rangeKilometers == 3)
+        #expect(SearchRegion(centre: centre, coveringRadiusKilometers: 0.2).rangeKilometers == 1)
+        #expect(SearchRegion(centre: centre, coveringRadiusKilometers: .nan).rangeKilometers == 1)
     }
 }

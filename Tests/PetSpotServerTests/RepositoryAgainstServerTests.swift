@@ -111,11 +111,11 @@ struct RepositoryAgainstServerTests {
     ])
     func region(rangeKilometers: Int, expectedCount: Int) async throws {
         try await withSeededServer { repository, _ in
-            let center = try #require(Coordinate(latitude: Self.warsaw.latitude, longitude: Self.warsaw.longitude))
+            let centre = try #require(Coordinate(latitude: Self.warsaw.latitude, longitude: Self.warsaw.longitude))
             let items = try await repository.announcements(
-                in: SearchRegion(center: center, rangeKilometers: rangeKilometers))
+                in: SearchRegion(centre: centre, rangeKilometers: rangeKilometers))
             #expect(items.count == expectedCount)
-            #expect(items.allSatisfy { $0.coordinate.distance(to: center) < Double(rangeKilometers) })
+            #expect(items.allSatisfy { $0.coordinate.distance(to: centre) < Double(rangeKilometers) })
         }
     }
 

@@ -14,8 +14,8 @@ struct APIEndpoints: Sendable {
         components.percentEncodedPath += Self.announcementsPath
         if let region {
             components.queryItems = [
-                URLQueryItem(name: "lat", value: Self.plainDecimal(region.center.latitude)),
-                URLQueryItem(name: "lng", value: Self.plainDecimal(region.center.longitude)),
+                URLQueryItem(name: "lat", value: Self.plainDecimal(region.centre.latitude)),
+                URLQueryItem(name: "lng", value: Self.plainDecimal(region.centre.longitude)),
                 URLQueryItem(name: "range", value: String(region.rangeKilometers)),
             ]
         }

@@ -79,7 +79,7 @@ public final class MapViewModel {
         guard camera == nil else { return }
         if let location = store.userLocation {
             moveCamera(to: .centre(location, zoomLevel: Self.userLocationZoomLevel))
-            load(.region(SearchRegion(center: location, rangeKilometers: Self.userLocationRangeKilometers)))
+            load(.region(SearchRegion(centre: location, rangeKilometers: Self.userLocationRangeKilometers)))
         } else {
             load(.everything(refreshing: false))
         }

@@ -46,8 +46,8 @@ import PetSpotTestSupport
         await viewModel.waitForCurrentLoad()
 
         #expect(viewModel.camera == MapCameraRequest(serial: 1, target: .centre(warsaw, zoomLevel: 12)))
-        #expect(repository.requestedRegions == [SearchRegion(center: warsaw, rangeKilometers: 10)])
-        #expect(viewModel.region == SearchRegion(center: warsaw, rangeKilometers: 10))
+        #expect(repository.requestedRegions == [SearchRegion(centre: warsaw, rangeKilometers: 10)])
+        #expect(viewModel.region == SearchRegion(centre: warsaw, rangeKilometers: 10))
         #expect(viewModel.pins.map(\.id) == ["b", "a"])
         #expect(viewModel.cards.map(\.id) == ["b", "a"], "newest first")
         #expect(viewModel.isLoading == false)
@@ -116,7 +116,7 @@ import PetSpotTestSupport
         await viewModel.waitForEveryLoad()
 
         #expect(repository.requestedRegions == [SearchRegion(covering: last)])
-        #expect(repository.requestedRegions.first??.center == last.centre)
+        #expect(repository.requestedRegions.first??.centre == last.centre)
         #expect(viewModel.region == SearchRegion(covering: last))
         #expect(viewModel.pins.map(\.id) == ["a"])
     }
@@ -229,7 +229,7 @@ import PetSpotTestSupport
         await viewModel.waitForCurrentLoad()
 
         #expect(viewModel.pins.map(\.id) == ["a"])
-        #expect(repository.requestedRegions == Array(repeating: SearchRegion(center: warsaw, rangeKilometers: 10), count: 2))
+        #expect(repository.requestedRegions == Array(repeating: SearchRegion(centre: warsaw, rangeKilometers: 10), count: 2))
     }
 
     @Test func givenAnEmptyRegion_whenLoaded_thenNoPinsAndNoError() async {

@@ -48,7 +48,7 @@ import PetSpotDomain
 
         let region = SearchRegion(covering: viewport)
 
-        #expect(region.center == viewport.centre)
+        #expect(region.centre == viewport.centre)
         #expect(region.rangeKilometers == row.expectedRange)
         let distances = viewport.corners.map { viewport.centre.distance(to: $0) }
         #expect(distances.allSatisfy { $0 <= Double(region.rangeKilometers) }, "every corner is inside")

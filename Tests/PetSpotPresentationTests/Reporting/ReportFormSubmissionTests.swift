@@ -132,7 +132,7 @@ import Testing
         form.retry()
         await form.waitForSubmission()
 
-        #expect(repository.requestedRegions == [SearchRegion(center: ReportFormFixture.warsaw, rangeKilometers: 1)],
+        #expect(repository.requestedRegions == [SearchRegion(centre: ReportFormFixture.warsaw, rangeKilometers: 1)],
                 "the retry first looked for the report where it was seen")
         #expect(publisher.publishedReports.count == 2, "not found there, so sent again")
         #expect(form.state.submitted?.password == "654321")
