@@ -29,7 +29,7 @@ final class MyReportsWindowTests: XCTestCase {
                 repository: fixture.repository, publisher: FakeReportPublisher(), passwords: passwords,
                 backend: backend, store: fixture.store)
             let window = MyReportsWindow(
-                viewModel: viewModel, coordinator: MyReportsCoordinator(app: fixture.app), photos: fixture.photos,
+                viewModel: viewModel, app: fixture.app, photos: fixture.photos,
                 transientFor: nil, onNewReport: {}, onClosed: {})
             window.present()
             defer { window.window.destroy() }
@@ -59,7 +59,7 @@ final class MyReportsWindowTests: XCTestCase {
             repository: fixture.repository, publisher: FakeReportPublisher(), passwords: passwords,
             backend: Self.backend, store: fixture.store)
         let window = MyReportsWindow(
-            viewModel: viewModel, coordinator: MyReportsCoordinator(app: fixture.app), photos: fixture.photos,
+            viewModel: viewModel, app: fixture.app, photos: fixture.photos,
             transientFor: nil, onNewReport: {}, onClosed: {})
         window.present()
         return (viewModel, window)

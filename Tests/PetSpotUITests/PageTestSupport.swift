@@ -54,7 +54,7 @@ struct PageFixture {
     }
 
     func makeLandingPage() -> LandingPage {
-        LandingPage(viewModel: LandingPageViewModel(store: store), coordinator: HomeCoordinator(app: app), photos: photos)
+        LandingPage(viewModel: LandingPageViewModel(store: store), app: app, photos: photos)
     }
 
     func makeDetailsPage() -> PetDetailsPage {
@@ -66,7 +66,7 @@ struct PageFixture {
     }
 
     func makeMapPage() -> MapPage {
-        MapPage(viewModel: MapViewModel(store: store), coordinator: MapCoordinator(app: app), photos: photos)
+        MapPage(viewModel: MapViewModel(store: store), app: app, photos: photos)
     }
 }
 

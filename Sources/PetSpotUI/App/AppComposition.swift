@@ -33,7 +33,7 @@ struct AppComposition {
         SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")
         // Home is what start-up shows; the other tabs are built when first needed.
         let map = DeferredPage {
-            MapPage(viewModel: MapViewModel(store: store), coordinator: MapCoordinator(app: app), photos: photos)
+            MapPage(viewModel: MapViewModel(store: store), app: app, photos: photos)
         }
         app.mapHost = map
         let reportsPage = DeferredPage {
@@ -51,7 +51,7 @@ struct AppComposition {
                           applicationHold: applicationHold)
         }
         pages = [
-            LandingPage(viewModel: LandingPageViewModel(store: store), coordinator: HomeCoordinator(app: app), photos: photos),
+            LandingPage(viewModel: LandingPageViewModel(store: store), app: app, photos: photos),
             reportsPage,
             map,
         ]

@@ -15,11 +15,11 @@ final class LandingPage: AppPage {
     private let cardsGroup = Box(.vertical, spacing: 10)
     private var cardViews: [AnnouncementCardView] = []
     private let photos: PhotoLoader
-    private let coordinator: HomeCoordinator
+    private let app: AppCoordinator
 
-    init(viewModel: LandingPageViewModel, coordinator: HomeCoordinator, photos: PhotoLoader) {
+    init(viewModel: LandingPageViewModel, app: AppCoordinator, photos: PhotoLoader) {
         self.viewModel = viewModel
-        self.coordinator = coordinator
+        self.app = app
         self.photos = photos
         cardsGroup.makeAccessibleGroup(named: tr("Recent Reports"))
         // The state stack is as tall as its tallest page (a status page fills the
@@ -32,9 +32,9 @@ final class LandingPage: AppPage {
             onRetry: { viewModel.reload() })
 
         let hero = HeroPanel(
-            onLostPet: { coordinator.lostPetChosen() },
-            onFoundPet: { coordinator.foundPetChosen() })
-        let header = ListHeaderRow(title: tr("Recent Reports"), onViewAll: { coordinator.viewAllChosen() })
+            onLostPet: { app.showReports(filter: .lost) },
+            onFoundPet: { app.showReports(filter: .found) })
+        let header = ListHeaderRow(title: tr("Recent Reports"), onViewAll: { app.showReports(filter: .all) })
         let column = Box(.vertical, spacing: 12, children: [hero.root, header.root, states.stack])
         column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
         let scrolled = ScrolledWindow(accessibleLabel: tr("Home"), child: Clamp(child: column, maximumWidth: 720))
@@ -69,7 +69,7 @@ final class LandingPage: AppPage {
     private func showCards(_ cards: [AnnouncementCard]) {
         while cardViews.count < cards.count {
             let view = AnnouncementCardView(photos: photos)
-            view.onActivate = { [coordinator] id in coordinator.cardActivated(id: id) }
+            view.onActivate = { [app] id in app.openDetails(id: id) }
             cardsGroup.append(view.button)
             cardViews.append(view)
         }

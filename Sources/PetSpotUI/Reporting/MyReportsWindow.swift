@@ -9,7 +9,7 @@ import PetSpotPresentation
 final class MyReportsWindow {
     let window: Window
     private let viewModel: MyReportsViewModel
-    private let coordinator: MyReportsCoordinator
+    private let app: AppCoordinator
     private let photos: PhotoLoader
     private let states: LoadStateViews
     private let scrolled: ScrolledWindow
@@ -22,12 +22,12 @@ final class MyReportsWindow {
     private(set) var removalDialog: MessageDialog?
 
     init(
-        viewModel: MyReportsViewModel, coordinator: MyReportsCoordinator, photos: PhotoLoader,
+        viewModel: MyReportsViewModel, app: AppCoordinator, photos: PhotoLoader,
         transientFor parent: (any Toplevel)?, onNewReport: @escaping @MainActor () -> Void,
         onClosed: @escaping @MainActor () -> Void
     ) {
         self.viewModel = viewModel
-        self.coordinator = coordinator
+        self.app = app
         self.photos = photos
         self.onClosed = onClosed
         window = Window(title: tr("My Reports"), transientFor: parent, width: 560, height: 640)
@@ -92,7 +92,7 @@ final class MyReportsWindow {
 
     private func makeRow(id: String) -> MyReportRow {
         let row = MyReportRow(photos: photos)
-        row.onOpen = { [coordinator] in coordinator.reportChosen(id: id) }
+        row.onOpen = { [app] in app.openDetails(id: id) }
         row.onAddPhoto = { [unowned self] in
             photoChooser.open(transientFor: window) { [weak self] result in
                 if case .chosen(let path) = result { self?.viewModel.addPhoto(path: path, to: id) }

@@ -70,7 +70,7 @@ final class ReportWindows {
             repository: repository, publisher: services.publisher, passwords: services.passwords,
             backend: services.backend, store: store)
         let window = MyReportsWindow(
-            viewModel: viewModel, coordinator: MyReportsCoordinator(app: app), photos: photos, transientFor: parent,
+            viewModel: viewModel, app: app, photos: photos, transientFor: parent,
             onNewReport: { [weak self] in self?.showForm(transientFor: parent) },
             onClosed: { [weak self] in self?.myReports = nil })
         myReports = window

@@ -184,7 +184,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
         #expect(publisher.photoUploads.isEmpty)
     }
 
-    @Test func aCardOpensItsDetailsThroughTheCoordinators() {
+    @Test func aCardOpensItsDetailsThroughTheAppCoordinator() {
         let reports = ReportsCoordinator(
             list: ReportsPageViewModel(store: store),
             details: PetDetailsViewModel(repository: repository, userLocation: nil))
@@ -193,12 +193,12 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
         app.windowHost = hosts
         reports.host = hosts
 
-        MyReportsCoordinator(app: app).reportChosen(id: "newer")
+        app.openDetails(id: "newer")
         #expect(hosts.selectedTab == .reports)
         #expect(hosts.showingDetails)
         #expect(reports.details.announcementID == "newer")
 
-        ReportFormCoordinator(app: app).publishedReportChosen(id: "older")
+        app.openDetails(id: "older")
         #expect(reports.details.announcementID == "older")
     }
 

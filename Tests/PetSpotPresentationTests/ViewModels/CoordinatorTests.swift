@@ -28,28 +28,26 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
     let repository = FakeAnnouncementRepository()
     private let hosts = FakeHosts()
     let app: AppCoordinator
-    let home: HomeCoordinator
 
     init() {
         let reports = ReportsCoordinator(
             list: ReportsPageViewModel(store: AnnouncementStore(repository: repository)),
             details: PetDetailsViewModel(repository: repository, userLocation: nil))
         app = AppCoordinator(reports: reports)
-        home = HomeCoordinator(app: app)
         app.windowHost = hosts
         app.mapHost = hosts
         reports.host = hosts
     }
 
     @Test func heroButtonsOpenReportsWithTheirFilter() {
-        home.lostPetChosen()
+        app.showReports(filter: .lost)
         #expect(hosts.selectedTab == .reports)
         #expect(app.reports.list.statusFilter == .lost)
 
-        home.foundPetChosen()
+        app.showReports(filter: .found)
         #expect(app.reports.list.statusFilter == .found)
 
-        home.viewAllChosen()
+        app.showReports(filter: .all)
         #expect(app.reports.list.statusFilter == .all)
         #expect(hosts.reportsShowing == "list")
     }
@@ -62,20 +60,20 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
 
     @Test func heroButtonsClearAnEarlierSearch() {
         app.reports.list.setSearchText("maine")
-        home.lostPetChosen()
+        app.showReports(filter: .lost)
         #expect(app.reports.list.searchText == "")
         #expect(app.reports.list.statusFilter == .lost)
     }
 
     @Test func aHomeCardOpensItsDetailsInTheReportsTab() {
-        home.cardActivated(id: "luna")
+        app.openDetails(id: "luna")
         #expect(hosts.selectedTab == .reports)
         #expect(hosts.reportsShowing == "details")
         #expect(app.reports.details.announcementID == "luna")
     }
 
     @Test func backReturnsToTheListKeepingTheFilter() {
-        home.lostPetChosen()
+        app.showReports(filter: .lost)
         app.reports.openDetails(id: "luna")
         #expect(app.reports.back())
         #expect(hosts.reportsShowing == "list")
@@ -84,8 +82,8 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
     }
 
     @Test func aHeroButtonWhileDetailsAreOpenShowsTheList() {
-        home.cardActivated(id: "luna")
-        home.foundPetChosen()
+        app.openDetails(id: "luna")
+        app.showReports(filter: .found)
         #expect(hosts.reportsShowing == "list")
         #expect(!app.reports.isShowingDetails)
     }
@@ -99,7 +97,7 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
 
     @Test func backWorksOnlyWhileDetailsAreShownInTheReportsTab() {
         #expect(!app.canGoBack)
-        home.cardActivated(id: "luna")
+        app.openDetails(id: "luna")
         #expect(app.canGoBack)
 
         app.tabShown(.home)
@@ -114,7 +112,7 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
     }
 
     @Test func searchLeavesDetailsAndFocusesTheSearchEntry() {
-        home.cardActivated(id: "luna")
+        app.openDetails(id: "luna")
         app.search()
         #expect(hosts.selectedTab == .reports)
         #expect(hosts.reportsShowing == "list")

@@ -14,7 +14,7 @@ final class MapPage: DeferrablePage, MapHost {
     let rootWidget: AnyWidget
 
     private let viewModel: MapViewModel
-    private let coordinator: MapCoordinator
+    private let app: AppCoordinator
     private let photos: PhotoLoader
     private let map = SimpleMap(accessibleLabel: tr("Map of reports"))
     private let markers: MapMarkers
@@ -32,9 +32,9 @@ final class MapPage: DeferrablePage, MapHost {
     private var appliedCameraSerial: Int?
     private var hasProbedTiles = false
 
-    init(viewModel: MapViewModel, coordinator: MapCoordinator, photos: PhotoLoader) {
+    init(viewModel: MapViewModel, app: AppCoordinator, photos: PhotoLoader) {
         self.viewModel = viewModel
-        self.coordinator = coordinator
+        self.app = app
         self.photos = photos
         markers = MapMarkers(layer: map.addMarkerLayer())
         map.enableKeyboardNavigation()
@@ -42,7 +42,7 @@ final class MapPage: DeferrablePage, MapHost {
         popover = MapPinPopover(parent: map, photos: photos)
         list = AnnouncementCardList(
             listLabel: tr("Reports on the map"), areaLabel: tr("Reports on the map list"), photos: photos,
-            onActivate: { id in coordinator.detailsChosen(id: id) })
+            onActivate: { id in app.openDetails(id: id) })
         errorBanner = MapErrorBanner(onRetry: { viewModel.retry() })
 
         let zoomOut = Button(iconName: "zoom-out-symbolic", accessibleLabel: tr("Zoom Out"))
@@ -72,7 +72,7 @@ final class MapPage: DeferrablePage, MapHost {
         zoomOut.onClicked { [map] in map.zoomOut() }
         listToggle.onToggled { [unowned self] in showList(listToggle.isActive) }
         markers.onActivate = { [unowned self] in markerActivated($0) }
-        popover.onOpenDetails = { id in coordinator.detailsChosen(id: id) }
+        popover.onOpenDetails = { id in app.openDetails(id: id) }
         popover.onClosed { [weak viewModel] in viewModel?.popoverClosed() }
         // The view model debounces again, so this only needs to see a gesture out.
         map.onViewportSettled(delay: .milliseconds(250)) { [unowned self] in viewportSettled() }
