@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import PetSpotDomain
 
-/// Issue 10, item 2: clients that stall must not hold the server. The limits
+/// Clients that stall must not hold the server. The limits
 /// are shortened here; the defaults are in `ConnectionLimits`.
 @Suite("Connection deadlines and the connection cap")
 struct ConnectionLimitTests {

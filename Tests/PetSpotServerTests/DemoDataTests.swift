@@ -100,13 +100,13 @@ struct DemoDataLocatorTests {
     func startsEmptyWithoutDemo() async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
-        defer { try? store.close() }
+        let database = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
+        defer { try? database.close() }
         let log = RecordingLog()
-        var seeder = Seeder(store: store, imagesDirectory: directory, logger: log.logger)
+        var seeder = Seeder(database: database, imagesDirectory: directory, logger: log.logger)
         seeder.locateDemoSeed = { nil }
         try await seeder.prepare(for: ServerConfiguration(databasePath: "unused", seedDemoDataIfEmpty: true))
-        #expect(try await store.count() == 0)
+        #expect(try await database.count() == 0)
         #expect(log.entries.contains { $0.level == .warning && $0.message.contains("Demo data not found") })
     }
 }

@@ -50,25 +50,25 @@ struct ListBodyCacheTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revision-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("db.sqlite").path
-        let store = try AnnouncementDatabase(path: path)
-        defer { try? store.close() }
-        let start = try await store.revision()
-        #expect(try await store.revision() == start, "reading changes nothing")
-        try await store.upsert([])
-        let afterUpsert = try await store.revision()
+        let database = try AnnouncementDatabase(path: path)
+        defer { try? database.close() }
+        let start = try await database.revision()
+        #expect(try await database.revision() == start, "reading changes nothing")
+        try await database.upsert([])
+        let afterUpsert = try await database.revision()
         #expect(afterUpsert != start)
-        try await store.deleteAll()
-        let afterDelete = try await store.revision()
+        try await database.deleteAll()
+        let afterDelete = try await database.revision()
         #expect(afterDelete != afterUpsert)
 
         // Someone edits the file with another connection, as sqlite3 would.
         // (A DELETE that finds no row writes nothing since report_credentials
         // refers to the table: SQLite no longer truncates it whole.)
-        try await store.upsert([SampleAnnouncements.make(id: "a")])
-        let beforeOther = try await store.revision()
+        try await database.upsert([SampleAnnouncements.make(id: "a")])
+        let beforeOther = try await database.revision()
         let other = try DatabaseQueue(path: path)
         try await other.write { db in try db.execute(sql: "DELETE FROM announcements") }
         try other.close()
-        #expect(try await store.revision() != beforeOther)
+        #expect(try await database.revision() != beforeOther)
     }
 }

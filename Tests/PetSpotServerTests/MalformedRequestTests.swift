@@ -3,7 +3,7 @@ import PetSpotServer
 import Testing
 import PetSpotDomain
 
-/// Issue 10, item 7: requests too malformed for the router still get the error envelope.
+/// Requests too malformed for the router still get the error envelope.
 @Suite("Requests the HTTP parser rejects")
 struct MalformedRequestTests {
     @Test("are answered 400 BAD_REQUEST with the envelope, and the connection is closed", arguments: [

@@ -15,7 +15,7 @@ struct ScaleTests {
         let path = directory.appendingPathComponent("big.sqlite").path
 
         // Fill the database directly: this test is about serving, not seeding.
-        let store = try AnnouncementDatabase(path: path)
+        let database = try AnnouncementDatabase(path: path)
         var generator = SplitMix64(seed: 100_000)
         let description = String(repeating: "Friendly, answers to her name. ", count: 8)
         let announcements = (0..<100_000).map { index in
@@ -27,8 +27,8 @@ struct ScaleTests {
             announcement.description = description
             return announcement
         }
-        try await store.upsert(announcements)
-        try store.close()
+        try await database.upsert(announcements)
+        try database.close()
 
         let server = try await PetSpotHTTPServer.start(
             ServerConfiguration(databasePath: path), logger: ServerFixture.quietLogger

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import PetSpotDomain
 
-/// Issue 10, item 12: quitting while the demo data is being seeded stops the
+/// Quitting while the demo data is being seeded stops the
 /// seeding at a safe point; the next start then seeds everything.
 @Suite("Stopping while seeding")
 struct ShutdownDuringSeedingTests {
@@ -22,17 +22,17 @@ struct ShutdownDuringSeedingTests {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let configuration = demoConfiguration(in: directory)
-        let store = try AnnouncementDatabase(path: configuration.databasePath)
+        let database = try AnnouncementDatabase(path: configuration.databasePath)
         // The quit arrives while the demo seed is being read.
         let interrupted = Seeder(
-            store: store, imagesDirectory: configuration.resolvedImagesDirectory, logger: ServerFixture.quietLogger,
+            database: database, imagesDirectory: configuration.resolvedImagesDirectory, logger: ServerFixture.quietLogger,
             locateDemoSeed: {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return DemoDataLocator.locateSeedFile()
             })
         await #expect(throws: CancellationError.self) { try await interrupted.prepare(for: configuration) }
-        #expect(try await store.count() == 0)
-        try store.close()
+        #expect(try await database.count() == 0)
+        try database.close()
 
         try await ServerFixture.with(configure: { configuration, _ in configuration = demoConfiguration(in: directory) }) { fixture in
             let list = try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self)
@@ -59,9 +59,9 @@ struct ShutdownDuringSeedingTests {
         case .failure(let error):
             #expect(error is CancellationError, "\(error)")
         }
-        let store = try AnnouncementDatabase(path: configuration.databasePath)
-        let count = try await store.count()
-        try store.close()
+        let database = try AnnouncementDatabase(path: configuration.databasePath)
+        let count = try await database.count()
+        try database.close()
         let complete = try demoAnnouncementCount()
         #expect(count == 0 || count == complete, "a partial seed: \(count) announcements")
     }

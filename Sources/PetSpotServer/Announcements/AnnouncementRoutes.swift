@@ -4,14 +4,15 @@ import PetSpotDomain
 
 /// `GET /api/v1/announcements` (optionally by area) and `GET /api/v1/announcements/{id}`.
 struct AnnouncementRoutes: Sendable {
-    let store: AnnouncementDatabase
+    let database: AnnouncementDatabase
     let fullList = ListBodyCache<AnnouncementDatabase.Revision>()
 
-    func register(on routes: inout RouteTable) {
-        routes.get("/api/v1/announcements") { request, _ in
+    /// - Parameter group: `APIRouter.announcementsPath`.
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get { request, _ in
             try await list(request: request)
         }
-        routes.get("/api/v1/announcements/{id}") { _, context in
+        group.get("{id}") { _, context in
             try await detail(context: context)
         }
     }
@@ -19,11 +20,11 @@ struct AnnouncementRoutes: Sendable {
     private func list(request: Request) async throws -> Response {
         let parameters = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
         if let area = try AreaQueryParser.parse(parameters) {
-            let announcements = try await store.announcements(in: area)
+            let announcements = try await database.announcements(in: area)
             return JSONResponse.make(body: try await AnnouncementListEncoder.body(for: announcements))
         }
-        let body = try await fullList.body(revision: try await store.revision()) { [store] in
-            try await AnnouncementListEncoder.body(for: store.all())
+        let body = try await fullList.body(revision: try await database.revision()) { [database] in
+            try await AnnouncementListEncoder.body(for: database.all())
         }
         return JSONResponse.make(body: body)
     }
@@ -32,7 +33,7 @@ struct AnnouncementRoutes: Sendable {
         let raw = context.parameters.get("id") ?? ""
         // Ids are any non-empty string, so clients percent-encode them in the path.
         let id = raw.removingPercentEncoding ?? raw
-        guard !id.isEmpty, let announcement = try await store.announcement(id: id) else {
+        guard !id.isEmpty, let announcement = try await database.announcement(id: id) else {
             throw APIError.notFound("No announcement with this id.")
         }
         return try JSONResponse.make(announcement)

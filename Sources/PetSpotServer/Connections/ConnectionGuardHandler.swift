@@ -1,3 +1,4 @@
+import Hummingbird
 import NIOCore
 import NIOHTTP1
 import PetSpotDomain
@@ -20,7 +21,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     typealias OutboundOut = HTTPServerResponsePart
 
     /// The one route whose body may take `uploadTimeout` to arrive.
-    private static let uploadRoute = RoutePathPattern("/api/v1/announcements/{id}/photos")
+    private static let uploadRoute = RoutePathPattern(APIRouter.announcementsPath.appendingPath(PhotoUploadRoute.path))
 
     private let limits: ConnectionLimits
     private let registry: ConnectionRegistry

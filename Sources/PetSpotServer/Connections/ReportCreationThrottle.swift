@@ -15,7 +15,7 @@ final class ReportCreationThrottle: ChannelDuplexHandler, RemovableChannelHandle
     typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
-    private static let createRoute = RoutePathPattern("/api/v1/announcements")
+    private static let createRoute = RoutePathPattern(APIRouter.announcementsPath)
 
     private let allowance: ReportCreationAllowance
     private let logger: Logger

@@ -2,25 +2,36 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 
-/// Assembles the whole HTTP surface of the server.
+/// Assembles the whole HTTP surface of the server: one route group per
+/// resource, each filled by the routes of that resource (`addRoutes(to:)`),
+/// all through one `RouteTable` so that the 405 answers know every path.
 enum APIRouter {
+    /// The announcements: listed and read (`AnnouncementRoutes`), created as
+    /// reports (`CreateReportRoute`) and given photos (`PhotoUploadRoute`).
+    static let announcementsPath: RouterPath = "/api/v1/announcements"
+    /// The photos served (`ImageRoutes`).
+    static let imagesPath: RouterPath = "/images"
+    /// Liveness (`HealthRoute`).
+    static let healthPath: RouterPath = "/api/health"
+
     static func make(
-        store: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
+        database: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
         maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Order matters: the log line must see the status the envelope middleware chose.
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorEnvelopeMiddleware())
-        var routes = RouteTable(router: router)
-        AnnouncementRoutes(store: store).register(on: &routes)
-        CreateReportRoute(store: store, hasher: hasher).register(on: &routes)
+        let routes = RouteTable(router: router)
+        let announcements = routes.group(announcementsPath)
+        AnnouncementRoutes(database: database).addRoutes(to: announcements)
+        CreateReportRoute(database: database, hasher: hasher).addRoutes(to: announcements)
         PhotoUploadRoute(
-            store: store, hasher: hasher, attempts: PasswordAttempts(), imagesDirectory: imagesDirectory,
+            database: database, hasher: hasher, attempts: PasswordAttempts(), imagesDirectory: imagesDirectory,
             maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
-        ).register(on: &routes)
-        ImageRoutes(directory: imagesDirectory).register(on: &routes)
-        HealthRoute(store: store).register(on: &routes)
+        ).addRoutes(to: announcements)
+        ImageRoutes(directory: imagesDirectory).addRoutes(to: routes.group(imagesPath))
+        HealthRoute(database: database).addRoutes(to: routes.group(healthPath))
         // Last, so it wraps only the router's "not found" answer, not the routes.
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes.routes))
         return router

@@ -3,7 +3,7 @@ import PetSpotDomain
 
 /// `GET /api/health`: liveness plus a cheap sign that the database answers.
 struct HealthRoute: Sendable {
-    let store: AnnouncementDatabase
+    let database: AnnouncementDatabase
 
     private struct Health: Encodable {
         var status = "ok"
@@ -11,9 +11,10 @@ struct HealthRoute: Sendable {
         var announcements: Int
     }
 
-    func register(on routes: inout RouteTable) {
-        routes.get("/api/health") { _, _ in
-            try JSONResponse.make(Health(announcements: try await store.count()))
+    /// - Parameter group: `APIRouter.healthPath`.
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get { _, _ in
+            try JSONResponse.make(Health(announcements: try await database.count()))
         }
     }
 }

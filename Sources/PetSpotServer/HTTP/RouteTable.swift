@@ -2,33 +2,38 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 
-/// Registers the API's routes on the router and remembers their paths and
-/// methods, so a request for a known path with a method it lacks can be told
-/// which methods it has (405 with `Allow`) instead of "no such resource".
-struct RouteTable {
-    let router: Router<BasicRequestContext>
+/// The router as the resources see it. Routes added here, directly or
+/// through a group (`group("api/v1/announcements")`), reach the router, and
+/// their full paths and methods are remembered, so a request for a known
+/// path with a method it lacks can be told which methods it has (405 with
+/// `Allow`) instead of "no such resource".
+final class RouteTable: RouterMethods {
+    typealias Context = BasicRequestContext
+
+    private let router: Router<BasicRequestContext>
     private(set) var routes: [(path: RoutePathPattern, methods: [String])] = []
 
     init(router: Router<BasicRequestContext>) {
         self.router = router
     }
 
-    typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
-
-    /// A GET route; the router answers HEAD for it too (`autoGenerateHeadEndpoints`).
-    mutating func get(_ path: String, use handler: @escaping Handler) {
-        router.get(RouterPath(path), use: handler)
-        record(path, methods: ["GET", "HEAD"])
+    /// Every route added through a group arrives here with its full path.
+    @discardableResult func on<Responder: HTTPResponder>(
+        _ path: RouterPath, method: HTTPRequest.Method, responder: Responder
+    ) -> Self where Responder.Context == Context {
+        router.on(path, method: method, responder: responder)
+        // The router answers HEAD for every GET route (`autoGenerateHeadEndpoints`).
+        record(RoutePathPattern(path), methods: method == .get ? ["GET", "HEAD"] : [method.rawValue])
+        return self
     }
 
-    /// A POST route (creating a report, uploading its photo).
-    mutating func post(_ path: String, use handler: @escaping Handler) {
-        router.post(RouterPath(path), use: handler)
-        record(path, methods: ["POST"])
+    /// Applies to the routes added after it, as on the router.
+    @discardableResult func add(middleware: any MiddlewareProtocol<Request, Response, Context>) -> Self {
+        router.add(middleware: middleware)
+        return self
     }
 
-    private mutating func record(_ path: String, methods: [String]) {
-        let pattern = RoutePathPattern(path)
+    private func record(_ pattern: RoutePathPattern, methods: [String]) {
         if let index = routes.firstIndex(where: { $0.path == pattern }) {
             routes[index].methods += methods
         } else {
@@ -51,6 +56,11 @@ struct RoutePathPattern: Sendable, Equatable {
 
     init(_ path: String) {
         segments = path.split(separator: "/")
+    }
+
+    /// The pattern of a router path, captures written `{name}`.
+    init(_ path: RouterPath) {
+        self.init(path.description)
     }
 
     /// Whether a request's target ("/a/b?c", or the absolute form

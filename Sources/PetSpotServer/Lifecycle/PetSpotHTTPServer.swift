@@ -18,30 +18,30 @@ public enum PetSpotHTTPServer {
         guard baseURL(host: configuration.host, port: configuration.port) != nil else {
             throw ServerStartError.invalidHost(configuration.host)
         }
-        let store = try AnnouncementDatabase(path: configuration.databasePath)
+        let database = try AnnouncementDatabase(path: configuration.databasePath)
         do {
             let imagesDirectory = configuration.resolvedImagesDirectory
             try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
-            try await Seeder(store: store, imagesDirectory: imagesDirectory, logger: logger)
+            try await Seeder(database: database, imagesDirectory: imagesDirectory, logger: logger)
                 .prepare(for: configuration)
             // Cancelled while seeding (the app quitting): do not start listening.
             try Task.checkCancellation()
-            return try await listen(configuration, store: store, imagesDirectory: imagesDirectory, logger: logger)
+            return try await listen(configuration, database: database, imagesDirectory: imagesDirectory, logger: logger)
         } catch {
-            try? store.close()
+            try? database.close()
             throw error
         }
     }
 
     private static func listen(
-        _ configuration: ServerConfiguration, store: AnnouncementDatabase,
+        _ configuration: ServerConfiguration, database: AnnouncementDatabase,
         imagesDirectory: URL, logger: Logger
     ) async throws -> RunningServer {
         let startup = StartupSignal()
         let hasher = PasswordHasher(hashing: configuration.passwordHashing)
         let application = Application(
             router: APIRouter.make(
-                store: store, imagesDirectory: imagesDirectory, hasher: hasher,
+                database: database, imagesDirectory: imagesDirectory, hasher: hasher,
                 maximumPhotoBytes: configuration.maximumPhotoBytes,
                 photoCheck: PhotoCheck(
                     maximumWaiting: configuration.maximumPhotosWaitingToDecode,
@@ -91,7 +91,7 @@ public enum PetSpotHTTPServer {
         }
         return RunningServer(
             port: port, baseURL: url,
-            serviceGroup: serviceGroup, runTask: runTask, store: store, hasher: hasher, logger: logger
+            serviceGroup: serviceGroup, runTask: runTask, database: database, hasher: hasher, logger: logger
         )
     }
 

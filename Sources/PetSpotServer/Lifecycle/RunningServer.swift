@@ -15,20 +15,20 @@ public final class RunningServer: Sendable {
 
     private let serviceGroup: ServiceGroup
     private let runTask: Task<Void, Never>
-    private let store: AnnouncementDatabase
+    private let database: AnnouncementDatabase
     private let hasher: PasswordHasher
     private let logger: Logger
-    private let storeClosed = Locked(false)
+    private let databaseClosed = Locked(false)
 
     init(
         port: Int, baseURL: URL, serviceGroup: ServiceGroup,
-        runTask: Task<Void, Never>, store: AnnouncementDatabase, hasher: PasswordHasher, logger: Logger
+        runTask: Task<Void, Never>, database: AnnouncementDatabase, hasher: PasswordHasher, logger: Logger
     ) {
         self.port = port
         self.baseURL = baseURL
         self.serviceGroup = serviceGroup
         self.runTask = runTask
-        self.store = store
+        self.database = database
         self.hasher = hasher
         self.logger = logger
     }
@@ -41,7 +41,7 @@ public final class RunningServer: Sendable {
         await serviceGroup.triggerGracefulShutdown()
         await runTask.value
         await hasher.shutdown()
-        closeStore()
+        closeDatabase()
     }
 
     /// Returns when the server has stopped, whether through `stop()` or a failure.
@@ -49,14 +49,14 @@ public final class RunningServer: Sendable {
         await runTask.value
     }
 
-    private func closeStore() {
-        let alreadyClosed = storeClosed.withLock { closed in
+    private func closeDatabase() {
+        let alreadyClosed = databaseClosed.withLock { closed in
             defer { closed = true }
             return closed
         }
         guard !alreadyClosed else { return }
         do {
-            try store.close()
+            try database.close()
         } catch {
             logger.warning("Could not close the database cleanly: \(error)")
         }

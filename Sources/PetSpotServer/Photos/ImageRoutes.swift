@@ -15,8 +15,9 @@ struct ImageRoutes: Sendable {
         self.directory = directory
     }
 
-    func register(on routes: inout RouteTable) {
-        routes.get("/images/{file}") { request, context in
+    /// - Parameter group: `APIRouter.imagesPath`.
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get("{file}") { request, context in
             try await photo(request: request, context: context)
         }
     }

@@ -10,15 +10,19 @@ import PetSpotDomain
 /// with the report's management password (any user name). Answers `201 {}`;
 /// the report's `photoUrl` then names the new file under `/images/`.
 struct PhotoUploadRoute: Sendable {
-    let store: AnnouncementDatabase
+    let database: AnnouncementDatabase
     let hasher: PasswordHasher
     let attempts: PasswordAttempts
     let imagesDirectory: URL
     let maximumPhotoBytes: Int
     let photoCheck: PhotoCheck
 
-    func register(on routes: inout RouteTable) {
-        routes.post("/api/v1/announcements/{id}/photos") { request, context in
+    /// Below `APIRouter.announcementsPath`.
+    static let path: RouterPath = "{id}/photos"
+
+    /// - Parameter group: `APIRouter.announcementsPath`.
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.post(Self.path) { request, context in
             try await upload(request: request, context: context)
         }
     }
@@ -35,7 +39,7 @@ struct PhotoUploadRoute: Sendable {
         }
         let raw = context.parameters.get("id") ?? ""
         let id = raw.removingPercentEncoding ?? raw
-        guard !id.isEmpty, try await store.announcement(id: id) != nil else {
+        guard !id.isEmpty, try await database.announcement(id: id) != nil else {
             throw APIError.notFound("No announcement with this id.")
         }
         guard attempts.reserveAttempt(forReport: id) else {
@@ -45,7 +49,7 @@ struct PhotoUploadRoute: Sendable {
                 message: "Too many wrong passwords for this report. Try again in 15 minutes.", field: nil)
         }
         // Seeded reports have no password: nobody manages them.
-        guard let stored = try await store.credentials(forReport: id),
+        guard let stored = try await database.credentials(forReport: id),
             await hasher.verify(credentials.password, against: stored)
         else {
             context.logger.info("Refused a photo for report \(id): wrong password")
@@ -73,7 +77,7 @@ struct PhotoUploadRoute: Sendable {
         try await write(photo, named: name, context: context)
         let previous: String?
         do {
-            previous = try await store.setPhoto(ofReport: id, to: "/images/\(name)")
+            previous = try await database.setPhoto(ofReport: id, to: "/images/\(name)")
         } catch {
             // No report names the file: it must not stay behind.
             try? await remove(name)

@@ -8,11 +8,12 @@ import PetSpotDomain
 /// with the stored announcement, every key as `GET` gives it, and this once
 /// its `managementPassword`; the server keeps only a slow hash of it.
 struct CreateReportRoute: Sendable {
-    let store: AnnouncementDatabase
+    let database: AnnouncementDatabase
     let hasher: PasswordHasher
 
-    func register(on routes: inout RouteTable) {
-        routes.post("/api/v1/announcements") { request, context in
+    /// - Parameter group: `APIRouter.announcementsPath`.
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.post { request, context in
             try await create(request: request, context: context)
         }
     }
@@ -33,7 +34,7 @@ struct CreateReportRoute: Sendable {
         let credentials = try await hasher.hash(password)
         let announcement = Self.announcement(for: report, id: UUID().uuidString.lowercased(), now: Date())
         do {
-            try await store.create(announcement, credentials: credentials)
+            try await database.create(announcement, credentials: credentials)
         } catch ReportWriteError.microchipTaken {
             throw APIError(
                 status: .conflict, code: .conflict, message: "Another report already has this microchip number.",
@@ -58,28 +59,5 @@ struct CreateReportRoute: Sendable {
             locationLatitude: wire.locationLatitude, locationLongitude: wire.locationLongitude,
             lastSeenDate: wire.lastSeenDate, email: wire.email, phone: wire.phone, photoUrl: nil,
             status: wire.status, reward: wire.reward, createdAt: timestamp, updatedAt: timestamp)
-    }
-}
-
-/// Request bodies read within a limit: a body announced or found larger is
-/// refused with `413` without being kept.
-enum RequestBodyReader {
-    static func collect(_ request: Request, upTo maximum: Int) async throws -> ByteBuffer {
-        if let length = declaredLength(of: request), length > maximum {
-            throw tooLarge(maximum)
-        }
-        do {
-            return try await request.body.collect(upTo: maximum)
-        } catch is NIOTooManyBytesError {
-            throw tooLarge(maximum)
-        }
-    }
-
-    static func declaredLength(of request: Request) -> Int? {
-        request.headers[.contentLength].flatMap { Int($0) }
-    }
-
-    static func tooLarge(_ maximum: Int) -> APIError {
-        .payloadTooLarge("The body must be at most \(maximum) bytes.")
     }
 }

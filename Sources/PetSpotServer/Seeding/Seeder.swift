@@ -10,7 +10,7 @@ import PetSpotDomain
 /// photos are copied before its announcements are written in one transaction,
 /// so demo data interrupted anywhere is seeded again at the next start.
 struct Seeder {
-    let store: AnnouncementDatabase
+    let database: AnnouncementDatabase
     let imagesDirectory: URL
     let logger: Logger
     /// Where the bundled demo seed is; replaceable so tests can simulate its absence.
@@ -18,7 +18,7 @@ struct Seeder {
 
     func prepare(for configuration: ServerConfiguration) async throws {
         if configuration.reset {
-            try await store.deleteAll()
+            try await database.deleteAll()
             logger.info("Deleted all announcements (reset)")
         }
         if let seedURL = configuration.seedFile {
@@ -26,7 +26,7 @@ struct Seeder {
             try await apply(SeedFile.load(seedURL))
         }
         try Task.checkCancellation()
-        if configuration.seedDemoDataIfEmpty, try await store.count() == 0 {
+        if configuration.seedDemoDataIfEmpty, try await database.count() == 0 {
             if let demoSeed = locateDemoSeed() {
                 try await apply(SeedFile.load(demoSeed))
             } else {
@@ -40,7 +40,7 @@ struct Seeder {
         warnAboutDuplicateIds(in: seed)
         let copied = try copyPhotos(of: seed)
         try Task.checkCancellation()
-        try await store.upsert(seed.announcements)
+        try await database.upsert(seed.announcements)
         logger.info("Seeded \(seed.announcements.count) announcements and \(copied) photos from \(seed.url.path)")
     }
 

@@ -1,8 +1,8 @@
 import GRDB
 import PetSpotDomain
 
-/// The SQLite schema, versioned with GRDB migrations so that later issues (posting
-/// announcements, photos) can add to it without breaking existing databases.
+/// The SQLite schema, versioned with GRDB migrations so that new columns and
+/// tables (reports' passwords, photos) are added without breaking existing databases.
 enum AnnouncementSchema {
     static let tableName = "announcements"
 
