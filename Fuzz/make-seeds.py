@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the seed corpus under Fuzz/corpus/<target>/: the wire contract
-(PRODUCT.md §4, the demo data) and the hostile cases of issue 10, each kept
+(docs/BEHAVIOUR.md §4, the demo data) and the hostile backend's cases, each kept
 to a size the fuzzer can mutate many times a second (the 200 MB body and the
 10 MB string become 100 KB; a million `{}` items become 1 000: the unit tests
 decode the full sizes). Nesting stays 100 000 deep. Run it again after

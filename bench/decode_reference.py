@@ -1,6 +1,6 @@
 """The decoding reference `make bench` holds PetSpot to: Python's json module
 parsing a list body and applying the checks PetSpot's decoder applies to each
-item (PRODUCT.md §4): an object, a non-blank id, a species, a known status,
+item (docs/BEHAVIOUR.md §4): an object, a non-blank id, a species, a known status,
 coordinates in range (flat or nested), a valid last-seen day and creation
 time, blank optional strings dropped, the photo path resolved.
 

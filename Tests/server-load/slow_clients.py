@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Slow clients must not starve petspot-server (issue 10, item 2).
+"""Slow clients must not starve petspot-server (docs/BEHAVIOUR.md §4.5).
 
 Starts the built server with its open-file limit lowered (1 024 by default),
 opens 2 000 loopback connections that each send half a request and then go

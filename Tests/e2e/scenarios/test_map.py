@@ -1,4 +1,4 @@
-"""The Map tab (PRODUCT.md 1.5-1.6): region requests, pins, clusters, popovers,
+"""The Map tab (docs/BEHAVIOUR.md §1.5-1.6): region requests, pins, clusters, popovers,
 Show on Map, errors, the list view and the keyboard.
 
 Which requests the app made is read from the real server's log
