@@ -1,47 +1,51 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
-import NIOFoundationEssentialsCompat
 import NIOHTTP1
 import PetSpotDomain
 
-/// One GET within PetSpot's limits: the connect timeout of its process-wide
-/// client, and one deadline over the whole exchange. AsyncHTTPClient enforces
-/// the deadline up to the response head only, so the body is read under
-/// `withDeadline` against the same instant, and never beyond a byte cap.
-/// Callers map the errors to what they mean for them.
-struct BoundedGet {
+/// One request within PetSpot's limits: the connect timeout of its
+/// process-wide client, and one deadline over the whole exchange, the
+/// response body included (`BoundedResponse`). A GET (`get`) or a request
+/// with a body (`send`, a POST). Callers map the errors to what they mean
+/// for them.
+struct BoundedRequest {
     let url: String
+    let method: HTTPMethod
     let accept: String
+    let headers: [(name: String, value: String)]
+    let body: ByteBuffer?
     let connectTimeout: Duration
     let deadline: Duration
 
-    struct Response {
-        let head: HTTPClientResponse
-        /// When the body must have arrived: the same deadline as the head's.
-        let bodyDeadline: ContinuousClock.Instant
-        var status: UInt { head.status.code }
-
-        /// The body, throwing `NIOTooManyBytesError` past `maxBytes` and
-        /// `DeadlineExceeded` when the deadline passes first.
-        func body(upTo maxBytes: Int) async throws -> Data {
-            let head = self.head
-            var buffer = try await withDeadline(bodyDeadline) { try await head.body.collect(upTo: maxBytes) }
-            // The bytes where they arrived, not a copy: copying them through a
-            // collection of bytes took twice the body's size at once (88 MB
-            // for a 44 MB list, measured with VmRSS).
-            return buffer.readData(length: buffer.readableBytes, byteTransferStrategy: .noCopy) ?? Data()
-        }
+    /// A GET of `url`, accepting `accept`.
+    static func get(url: String, accept: String, connectTimeout: Duration, deadline: Duration) -> BoundedRequest {
+        BoundedRequest(
+            url: url, method: .GET, accept: accept, headers: [], body: nil, connectTimeout: connectTimeout,
+            deadline: deadline)
     }
 
-    func send() async throws -> Response {
+    /// A request with a body and its headers, whose answer is JSON.
+    static func send(
+        url: String, method: HTTPMethod, headers: [(name: String, value: String)], body: ByteBuffer,
+        connectTimeout: Duration, deadline: Duration
+    ) -> BoundedRequest {
+        BoundedRequest(
+            url: url, method: method, accept: "application/json", headers: headers, body: body,
+            connectTimeout: connectTimeout, deadline: deadline)
+    }
+
+    /// The response head, once it has come within the deadline.
+    func execute() async throws -> BoundedResponse {
         var request = HTTPClientRequest(url: url)
-        request.method = .GET
+        request.method = method
         request.headers.add(name: "Accept", value: accept)
         request.headers.add(name: "User-Agent", value: "PetSpot-GNOME/\(PetSpotVersion.current)")
+        for header in headers { request.headers.add(name: header.name, value: header.value) }
+        if let body { request.body = .bytes(body) }
         let bodyDeadline = ContinuousClock.now + deadline
         let client = ProcessWideHTTPClients.client(connectTimeout: connectTimeout)
         let head = try await client.execute(request, deadline: .now() + TimeAmount(deadline))
-        return Response(head: head, bodyDeadline: bodyDeadline)
+        return BoundedResponse(head: head, bodyDeadline: bodyDeadline)
     }
 }

@@ -94,12 +94,12 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
 
     private func fetch(_ url: String, notFoundIsMissingResource: Bool) async throws(RepositoryError) -> Data {
         if Task.isCancelled { throw .cancelled }
-        let get = BoundedGet(
+        let request = BoundedRequest.get(
             url: url, accept: "application/json",
             connectTimeout: configuration.connectTimeout, deadline: configuration.deadline)
-        let response: BoundedGet.Response
+        let response: BoundedResponse
         do {
-            response = try await get.send()
+            response = try await request.execute()
         } catch {
             throw failure(TransportErrorClassifier.classify(error, phase: .awaitingResponse), url: url, cause: error)
         }

@@ -42,10 +42,10 @@ public struct HTTPPhotoFetcher: PhotoFetching {
             logger.warning("Refusing to load photo with scheme \(url.scheme ?? "none")")
             return .missing
         }
-        let get = BoundedGet(
+        let request = BoundedRequest.get(
             url: url.absoluteString, accept: "image/*", connectTimeout: connectTimeout, deadline: deadline)
         do {
-            let response = try await get.send()
+            let response = try await request.execute()
             guard (200..<300).contains(response.status) else {
                 logger.info("Photo \(url.absoluteString): HTTP \(response.status)")
                 return (400..<500).contains(response.status) ? .missing : .failed

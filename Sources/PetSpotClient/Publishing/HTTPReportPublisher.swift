@@ -65,7 +65,7 @@ public struct HTTPReportPublisher: ReportPublisher {
         } catch {
             throw failure(.transport(.badResponse("could not encode the report: \(error)")), url: url)
         }
-        let request = BoundedSend(
+        let request = BoundedRequest.send(
             url: url, method: .POST, headers: [("Content-Type", "application/json")],
             body: ByteBuffer(bytes: json), connectTimeout: configuration.connectTimeout,
             deadline: configuration.deadline)
@@ -99,7 +99,7 @@ public struct HTTPReportPublisher: ReportPublisher {
             throw failure(.transport(.badResponse("could not encode the photo: \(error)")), url: url)
         }
         let credentials = Data("\(Self.basicAuthUser):\(password)".utf8).base64EncodedString()
-        let request = BoundedSend(
+        let request = BoundedRequest.send(
             url: url, method: .POST,
             headers: [
                 ("Content-Type", "multipart/form-data; boundary=\(boundary)"),
@@ -152,11 +152,11 @@ public struct HTTPReportPublisher: ReportPublisher {
     }
 
     /// The body of a 2xx answer; anything else mapped to `PublishError`.
-    private func exchange(_ request: BoundedSend, operation: Operation) async throws(PublishError) -> Data {
+    private func exchange(_ request: BoundedRequest, operation: Operation) async throws(PublishError) -> Data {
         if Task.isCancelled { throw .transport(.cancelled) }
-        let response: BoundedGet.Response
+        let response: BoundedResponse
         do {
-            response = try await request.send()
+            response = try await request.execute()
         } catch {
             let classified = TransportErrorClassifier.classify(error, phase: .awaitingResponse)
             throw failure(.transport(classified), url: request.url, operation: operation, cause: error)
