@@ -3,9 +3,8 @@ import Testing
 
 @Suite("Translations in po/")
 struct TranslationCatalogTests {
-    private static let poFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("po", isDirectory: true)
+    private static let poFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../po", isDirectory: true).standardized
 
     private static var languages: [String] {
         let list = (try? String(contentsOf: poFolder.appendingPathComponent("LINGUAS"), encoding: .utf8)) ?? ""

@@ -24,7 +24,7 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
 }
 
 @MainActor
-@Suite struct CoordinatorTests {
+@Suite struct AppCoordinatorTests {
     let repository = FakeAnnouncementRepository()
     private let hosts = FakeHosts()
     let app: AppCoordinator
