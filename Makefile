@@ -34,7 +34,7 @@ missing = $(shell for p in $(1); do \
 
 .PHONY: deps test-deps schemas build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
 	bench soak test-repeat install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
-	fuzz-short pot check-po translated-data
+	fuzz-short pot check-po translated-data check-format format
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -63,8 +63,9 @@ build: deps check-swift schemas
 	$(SWIFT) build --product petspot-server
 	@$(call compile_translations,$(BUILD))
 
-# Translations (po/, docs/DESIGN.md): each po/<lang>.po compiled beside the
-# executables, where the app looks first, and installed to share/locale.
+# Translations (po/, docs/decisions/0042-translations-through-glib-gettext.md):
+# each po/<lang>.po compiled beside the executables, where the app looks
+# first, and installed to share/locale.
 # GNU xgettext has no Swift parser; our messages are plain string literals
 # inside tr/trc/trn calls, which its C scanner reads exactly as Swift does.
 LANGUAGES := $(shell cat po/LINGUAS)
@@ -121,6 +122,21 @@ test: test-deps check-swift check-layers validate-metadata check-po schemas
 	@$(call compile_translations,$(BUILD))
 	$(MAKE) --no-print-directory unit-test server-load e2e
 	$(MAKE) --no-print-directory fuzz-short
+
+# Every Swift file as the toolchain's swift-format lays it out under the
+# checked-in .swift-format, and every source file under the project's licence.
+SWIFT_SOURCES := Package.swift Sources Tests Fuzz
+LICENSED_SOURCES = $(shell find Package.swift Sources Tests Fuzz bench scripts -type f \
+	\( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.cpp' -o -name '*.py' -o -name '*.sh' \) \
+	-not -path 'Fuzz/corpus/*')
+SPDX_LINE := SPDX-License-Identifier: GPL-3.0-or-later
+check-format: check-swift
+	@$(SWIFT) format lint --strict --parallel --recursive $(SWIFT_SOURCES)
+	@missing=$$(for f in $(LICENSED_SOURCES); do head -n 3 "$$f" | grep -q '$(SPDX_LINE)' || echo "$$f"; done); \
+	if [ -n "$$missing" ]; then echo "These files lack the '$(SPDX_LINE)' header:"; echo "$$missing"; exit 1; fi
+
+format: check-swift
+	$(SWIFT) format format --in-place --parallel --recursive $(SWIFT_SOURCES)
 
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
