@@ -90,7 +90,7 @@ private final class HeldPhotoFetcher: PhotoFetching {
 
     init() throws {
         let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/PetSpotServer/Demo/images").standardized
+            .appendingPathComponent("../../../../Sources/PetSpotServer/Demo/images").standardized
         let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix(".png") })
         bytes = try Data(contentsOf: images.appendingPathComponent(file))
     }

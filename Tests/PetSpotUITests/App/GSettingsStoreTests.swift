@@ -17,7 +17,7 @@ import Testing
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-gsettings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("schemas"), withIntermediateDirectories: true)
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../resources/gsettings").standardized
+            .appendingPathComponent("../../../resources/gsettings").standardized
         let compile = Process()
         compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
         compile.arguments = ["--strict", "--targetdir=\(schemas)", source.path]
