@@ -3,23 +3,12 @@ import PetSpotDomain
 
 /// Everything the user has put into the report form, kept on disk until the
 /// report is sent (`ReportDraftFile`), so that nothing typed is lost to a
-/// crash, a closed window or a failed request.
+/// crash, a closed window or a failed request: the fields, the photo chosen,
+/// and whether an earlier attempt may have arrived. The fields read and
+/// write as the draft's own (`draft.petName`).
+@dynamicMemberLookup
 public struct ReportDraft: Sendable, Hashable {
-    public var status: AnnouncementStatus = .lost
-    public var petName = ""
-    /// nil until chosen.
-    public var species: Species?
-    public var breed = ""
-    public var sex: Sex = .unknown
-    public var age = ""
-    public var description = ""
-    public var microchipNumber = ""
-    /// nil while the form shows its default, today.
-    public var lastSeenDate: CalendarDay?
-    public var location = ReportLocationInput.none
-    public var phone = ""
-    public var email = ""
-    public var reward = ""
+    public var fields = ReportFields()
     /// The photo file picked, checked again when the draft is restored.
     public var photoPath: String?
     /// When the first attempt to send this report began whose answer never
@@ -27,16 +16,21 @@ public struct ReportDraft: Sendable, Hashable {
     /// another run) first looks for the report on the server.
     public var unconfirmedSince: Date?
 
-    public init() {}
-
-    /// Whether the form is as it opens: no text (spaces do not count), no
-    /// choice changed, no place, no photo. An empty draft is not kept (a
-    /// report emptied after a failed attempt is one the user gave up on).
-    public var isEmpty: Bool {
-        let texts = [petName, breed, age, description, microchipNumber, phone, email, reward]
-        return texts.allSatisfy { $0.trimmedNonEmpty == nil } && status == .lost && species == nil
-            && sex == .unknown && lastSeenDate == nil && location.isEmpty && photoPath == nil
+    public init(fields: ReportFields = ReportFields(), photoPath: String? = nil, unconfirmedSince: Date? = nil) {
+        self.fields = fields
+        self.photoPath = photoPath
+        self.unconfirmedSince = unconfirmedSince
     }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ReportFields, Value>) -> Value {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
+    }
+
+    /// Whether the form is as it opens: empty fields and no photo. An empty
+    /// draft is not kept (a report emptied after a failed attempt is one the
+    /// user gave up on).
+    public var isEmpty: Bool { fields.isEmpty && photoPath == nil }
 }
 
 /// On disk as a JSON object of strings (and the attempt's time in seconds
@@ -52,44 +46,45 @@ extension ReportDraft: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func text(_ key: CodingKeys) throws -> String { try container.decodeIfPresent(String.self, forKey: key) ?? "" }
-        self.init()
-        status = try text(.status) == AnnouncementStatus.found.rawValue ? .found : .lost
-        petName = try text(.petName)
-        species = try Species(rawValue: text(.species))
-        breed = try text(.breed)
-        sex = try Sex(rawValue: text(.sex)) ?? .unknown
-        age = try text(.age)
-        description = try text(.description)
-        microchipNumber = try text(.microchipNumber)
-        lastSeenDate = try CalendarDay(isoString: text(.lastSeenDate))
-        location = try ReportLocationInput(
+        var fields = ReportFields()
+        fields.status = try text(.status) == AnnouncementStatus.found.rawValue ? .found : .lost
+        fields.petName = try text(.petName)
+        fields.species = try Species(rawValue: text(.species))
+        fields.breed = try text(.breed)
+        fields.sex = try Sex(rawValue: text(.sex)) ?? .unknown
+        fields.age = try text(.age)
+        fields.description = try text(.description)
+        fields.microchipNumber = try text(.microchipNumber)
+        fields.lastSeenDate = try CalendarDay(isoString: text(.lastSeenDate))
+        fields.location = try ReportLocationInput(
             latitudeText: text(.latitude), longitudeText: text(.longitude),
             source: ReportLocationInput.Source(rawValue: text(.locationSource)))
-        phone = try text(.phone)
-        email = try text(.email)
-        reward = try text(.reward)
-        photoPath = try container.decodeIfPresent(String.self, forKey: .photoPath)
-        unconfirmedSince = try container.decodeIfPresent(Double.self, forKey: .unconfirmedSince)
-            .map(Date.init(timeIntervalSince1970:))
+        fields.phone = try text(.phone)
+        fields.email = try text(.email)
+        fields.reward = try text(.reward)
+        try self.init(
+            fields: fields, photoPath: container.decodeIfPresent(String.self, forKey: .photoPath),
+            unconfirmedSince: container.decodeIfPresent(Double.self, forKey: .unconfirmedSince)
+                .map(Date.init(timeIntervalSince1970:)))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status.rawValue, forKey: .status)
-        try container.encode(petName, forKey: .petName)
-        try container.encodeIfPresent(species?.rawValue, forKey: .species)
-        try container.encode(breed, forKey: .breed)
-        try container.encode(sex.rawValue, forKey: .sex)
-        try container.encode(age, forKey: .age)
-        try container.encode(description, forKey: .description)
-        try container.encode(microchipNumber, forKey: .microchipNumber)
-        try container.encodeIfPresent(lastSeenDate?.isoString, forKey: .lastSeenDate)
-        try container.encode(location.latitudeText, forKey: .latitude)
-        try container.encode(location.longitudeText, forKey: .longitude)
-        try container.encodeIfPresent(location.source?.rawValue, forKey: .locationSource)
-        try container.encode(phone, forKey: .phone)
-        try container.encode(email, forKey: .email)
-        try container.encode(reward, forKey: .reward)
+        try container.encode(fields.status.rawValue, forKey: .status)
+        try container.encode(fields.petName, forKey: .petName)
+        try container.encodeIfPresent(fields.species?.rawValue, forKey: .species)
+        try container.encode(fields.breed, forKey: .breed)
+        try container.encode(fields.sex.rawValue, forKey: .sex)
+        try container.encode(fields.age, forKey: .age)
+        try container.encode(fields.description, forKey: .description)
+        try container.encode(fields.microchipNumber, forKey: .microchipNumber)
+        try container.encodeIfPresent(fields.lastSeenDate?.isoString, forKey: .lastSeenDate)
+        try container.encode(fields.location.latitudeText, forKey: .latitude)
+        try container.encode(fields.location.longitudeText, forKey: .longitude)
+        try container.encodeIfPresent(fields.location.source?.rawValue, forKey: .locationSource)
+        try container.encode(fields.phone, forKey: .phone)
+        try container.encode(fields.email, forKey: .email)
+        try container.encode(fields.reward, forKey: .reward)
         try container.encodeIfPresent(photoPath, forKey: .photoPath)
         try container.encodeIfPresent(unconfirmedSince?.timeIntervalSince1970, forKey: .unconfirmedSince)
     }

@@ -28,51 +28,14 @@ extension ReportFormViewModel {
     }
 
     var draft: ReportDraft {
-        var draft = ReportDraft()
-        draft.status = status
-        draft.petName = petName
-        draft.species = species
-        draft.breed = breed
-        draft.sex = sex
-        draft.age = age
-        draft.description = description
-        draft.microchipNumber = microchipNumber
-        draft.lastSeenDate = chosenLastSeenDate
-        draft.location = location
-        draft.phone = phone
-        draft.email = email
-        draft.reward = reward
-        draft.photoPath = photo.path
-        draft.unconfirmedSince = unconfirmed?.since
-        return draft
+        ReportDraft(fields: fields, photoPath: photo.path, unconfirmedSince: unconfirmed?.since)
     }
 
     /// Fills the form from `draft`; the fields it filled count as edited, so
     /// their problems show at once.
     private func restore(_ draft: ReportDraft) {
-        status = draft.status
-        petName = draft.petName
-        species = draft.species
-        breed = draft.breed
-        sex = draft.sex
-        age = draft.age
-        description = draft.description
-        microchipNumber = draft.microchipNumber
-        chosenLastSeenDate = draft.lastSeenDate
-        location = draft.location
-        phone = draft.phone
-        email = draft.email
-        reward = draft.reward
-        let filled: [(ReportField, Bool)] = [
-            (.status, draft.status != .lost), (.petName, !draft.petName.isEmpty), (.species, draft.species != nil),
-            (.breed, !draft.breed.isEmpty), (.sex, draft.sex != .unknown), (.age, !draft.age.isEmpty),
-            (.description, !draft.description.isEmpty), (.microchipNumber, !draft.microchipNumber.isEmpty),
-            (.lastSeenDate, draft.lastSeenDate != nil), (.locationLatitude, !draft.location.isEmpty),
-            (.locationLongitude, !draft.location.isEmpty), (.phone, !draft.phone.isEmpty),
-            (.email, !draft.email.isEmpty), (.contact, !draft.phone.isEmpty || !draft.email.isEmpty),
-            (.reward, !draft.reward.isEmpty),
-        ]
-        edited = Set(filled.filter(\.1).map(\.0))
+        fields = draft.fields
+        edited = draft.fields.filled
         if let path = draft.photoPath { checkPhoto(path) }
         // An attempt of an earlier run may have arrived: the next submit looks for the report as it is now.
         unconfirmed = draft.unconfirmedSince.map { Unconfirmed(since: $0) }

@@ -24,6 +24,7 @@ import PetSpotDomain
 ///   `start()` restores it, and publishing removes it (`ReportFormViewModel+Draft`).
 @MainActor
 @Observable
+@dynamicMemberLookup
 public final class ReportFormViewModel {
     public enum State: Equatable, Sendable {
         /// The user fills in the form (also after a refused submit attempt).
@@ -66,23 +67,9 @@ public final class ReportFormViewModel {
     public static let clockSkewAllowance: TimeInterval = 5 * 60
 
     public internal(set) var state: State = .editing
-    /// Lost or Found, chosen first.
-    public internal(set) var status: AnnouncementStatus = .lost
-    public internal(set) var petName = ""
-    /// nil until the user chooses one.
-    public internal(set) var species: Species?
-    public internal(set) var breed = ""
-    public internal(set) var sex: Sex = .unknown
-    /// The age in years, as typed.
-    public internal(set) var age = ""
-    public internal(set) var description = ""
-    public internal(set) var microchipNumber = ""
-    /// The day picked, or nil while the form shows today.
-    public internal(set) var chosenLastSeenDate: CalendarDay?
-    public internal(set) var location = ReportLocationInput.none
-    public internal(set) var phone = ""
-    public internal(set) var email = ""
-    public internal(set) var reward = ""
+    /// What the user has typed and chosen; each reads as the form's own
+    /// (`petName`, `location`…), and `lastSeenDate` is the day shown.
+    public internal(set) var fields = ReportFields()
     public internal(set) var photo = PhotoState.none
     /// Every problem the form has now, by field: the rules' and the server's.
     public internal(set) var problems: [ReportField: ReportProblem] = [:]
@@ -152,11 +139,15 @@ public final class ReportFormViewModel {
 
     // MARK: What the page shows
 
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ReportFields, Value>) -> Value {
+        fields[keyPath: keyPath]
+    }
+
     /// Today in the user's time zone: the default and the latest last-seen day.
     public var today: CalendarDay { CalendarDay(date: now(), timeZone: timeZone) }
 
     /// The last-seen day: the one picked, else today.
-    public var lastSeenDate: CalendarDay { chosenLastSeenDate ?? today }
+    public var lastSeenDate: CalendarDay { fields.lastSeenDate ?? today }
 
     /// Fields take changes: not while sending, nor once published.
     public var isEditable: Bool {
@@ -200,49 +191,18 @@ public final class ReportFormViewModel {
     // MARK: Editing
 
     public func setStatus(_ status: AnnouncementStatus) {
-        guard Self.statusChoices.contains(status), status != self.status else { return }
-        edit(.status) { self.status = status }
+        guard Self.statusChoices.contains(status) else { return }
+        set(\.status, to: status, editing: .status)
     }
 
-    public func setPetName(_ text: String) {
-        guard text != petName else { return }
-        edit(.petName) { petName = text }
-    }
-
-    public func setSpecies(_ species: Species?) {
-        guard species != self.species else { return }
-        edit(.species) { self.species = species }
-    }
-
-    public func setBreed(_ text: String) {
-        guard text != breed else { return }
-        edit(.breed) { breed = text }
-    }
-
-    public func setSex(_ sex: Sex) {
-        guard sex != self.sex else { return }
-        edit(.sex) { self.sex = sex }
-    }
-
-    public func setAge(_ text: String) {
-        guard text != age else { return }
-        edit(.age) { age = text }
-    }
-
-    public func setDescription(_ text: String) {
-        guard text != description else { return }
-        edit(.description) { description = text }
-    }
-
-    public func setMicrochipNumber(_ text: String) {
-        guard text != microchipNumber else { return }
-        edit(.microchipNumber) { microchipNumber = text }
-    }
-
-    public func setLastSeenDate(_ day: CalendarDay) {
-        guard day != chosenLastSeenDate else { return }
-        edit(.lastSeenDate) { chosenLastSeenDate = day }
-    }
+    public func setPetName(_ text: String) { set(\.petName, to: text, editing: .petName) }
+    public func setSpecies(_ species: Species?) { set(\.species, to: species, editing: .species) }
+    public func setBreed(_ text: String) { set(\.breed, to: text, editing: .breed) }
+    public func setSex(_ sex: Sex) { set(\.sex, to: sex, editing: .sex) }
+    public func setAge(_ text: String) { set(\.age, to: text, editing: .age) }
+    public func setDescription(_ text: String) { set(\.description, to: text, editing: .description) }
+    public func setMicrochipNumber(_ text: String) { set(\.microchipNumber, to: text, editing: .microchipNumber) }
+    public func setLastSeenDate(_ day: CalendarDay) { set(\.lastSeenDate, to: day, editing: .lastSeenDate) }
 
     /// A place picked on the map.
     public func pickLocation(_ coordinate: Coordinate) {
@@ -256,16 +216,16 @@ public final class ReportFormViewModel {
     }
 
     public func setLatitudeText(_ text: String) {
-        guard text != location.latitudeText else { return }
-        var typed = location
+        guard text != fields.location.latitudeText else { return }
+        var typed = fields.location
         typed.latitudeText = text
         typed.source = .typed
         setLocation(typed)
     }
 
     public func setLongitudeText(_ text: String) {
-        guard text != location.longitudeText else { return }
-        var typed = location
+        guard text != fields.location.longitudeText else { return }
+        var typed = fields.location
         typed.longitudeText = text
         typed.source = .typed
         setLocation(typed)
@@ -275,31 +235,23 @@ public final class ReportFormViewModel {
         setLocation(.none)
     }
 
-    public func setPhone(_ text: String) {
-        guard text != phone else { return }
-        edit(.phone, .contact) { phone = text }
+    public func setPhone(_ text: String) { set(\.phone, to: text, editing: .phone, .contact) }
+    public func setEmail(_ text: String) { set(\.email, to: text, editing: .email, .contact) }
+    public func setReward(_ text: String) { set(\.reward, to: text, editing: .reward) }
+
+    private func setLocation(_ location: ReportLocationInput) {
+        set(\.location, to: location, editing: .locationLatitude, .locationLongitude)
     }
 
-    public func setEmail(_ text: String) {
-        guard text != email else { return }
-        edit(.email, .contact) { email = text }
-    }
-
-    public func setReward(_ text: String) {
-        guard text != reward else { return }
-        edit(.reward) { reward = text }
-    }
-
-    private func setLocation(_ newLocation: ReportLocationInput) {
-        guard newLocation != location else { return }
-        edit(.locationLatitude, .locationLongitude) { location = newLocation }
-    }
-
-    private func edit(_ fields: ReportField..., change: () -> Void) {
-        guard isEditable else { return }
-        change()
-        for field in fields {
-            edited.insert(field)
+    /// Changes one field's value, unless it is the same; `edited` are the
+    /// fields whose problems show from now on.
+    private func set<Value: Equatable>(
+        _ keyPath: WritableKeyPath<ReportFields, Value>, to value: Value, editing edited: ReportField...
+    ) {
+        guard value != fields[keyPath: keyPath], isEditable else { return }
+        fields[keyPath: keyPath] = value
+        for field in edited {
+            self.edited.insert(field)
             serverProblems[field] = nil
         }
         changed()
@@ -313,25 +265,7 @@ public final class ReportFormViewModel {
     // MARK: Rules
 
     func validated() -> Result<NewReport, ReportProblems> {
-        var input = ReportInput(
-            status: status.wireValue, petName: petName, species: species?.rawValue, breed: breed,
-            sex: sex.rawValue, description: description, microchipNumber: microchipNumber,
-            latitude: ReportLocationInput.ruleValue(location.latitudeText),
-            longitude: ReportLocationInput.ruleValue(location.longitudeText),
-            lastSeenDate: lastSeenDate.isoString, email: email, phone: phone, reward: reward)
-        var ageProblem: ReportProblem?
-        switch ReportRules.age(fromText: age) {
-        case .success(let years): input.age = years
-        case .failure(let problem): ageProblem = problem
-        }
-        switch ReportRules.validate(input, today: today) {
-        case .success(let report):
-            guard let ageProblem else { return .success(report) }
-            return .failure(ReportProblems(byField: [.age: ageProblem]))
-        case .failure(var found):
-            if let ageProblem { found.byField[.age] = ageProblem }
-            return .failure(found)
-        }
+        fields.validated(today: today)
     }
 
     func currentProblems() -> [ReportField: ReportProblem] {
