@@ -1,0 +1,148 @@
+import GtkKit
+import PetSpotDomain
+import PetSpotPresentation
+
+/// "Report a Pet": the form in its own window, transient for the main one.
+/// Its sections (one file each) write to `ReportFormViewModel` as the user
+/// types and show what it says: problems on their rows; the window shows the
+/// progress of sending, the banners, and the password once published.
+/// Closing the window in any way keeps the draft (the view model writes it;
+/// `close` flushes it).
+@MainActor
+final class ReportFormWindow {
+    private let viewModel: ReportFormViewModel
+    private let coordinator: ReportFormCoordinator
+    let window: Window
+    private let toasts: ToastOverlay
+    private let form: Box
+    private let submitButton = Button(label: tr("Submit"), cssClasses: ["suggested-action"])
+    private let failure = FormBanner(actionLabel: tr("Retry"))
+    private let photoFailure = FormBanner(actionLabel: tr("Retry Photo"))
+    private let whenAndWhere: WhenAndWhereSection
+    private let photo: PhotoSection
+    /// Every section, in the form's order.
+    private let sections: [any ReportFormSection]
+
+    /// The report whose password dialog is open.
+    private var passwordDialogFor: String?
+    private var onClosed: (@MainActor () -> Void)?
+
+    init(
+        viewModel: ReportFormViewModel, coordinator: ReportFormCoordinator, transientFor parent: (any Toplevel)?,
+        onClosed: @escaping @MainActor () -> Void
+    ) {
+        self.viewModel = viewModel
+        self.coordinator = coordinator
+        self.onClosed = onClosed
+        window = Window(title: tr("Report a Pet"), transientFor: parent, width: 560, height: 760, showsWindowButtons: false)
+
+        let cancel = Button(label: tr("Cancel"))
+        window.headerBar.packStart(cancel)
+        window.headerBar.packEnd(submitButton)
+
+        form = Box(.vertical, spacing: 24)
+        form.setMargins(top: 12, bottom: 24, start: 12, end: 12)
+        let scrolled = ScrolledWindow(accessibleLabel: tr("Report form"), child: Clamp(child: form, maximumWidth: 640))
+        toasts = ToastOverlay(child: scrolled)
+        window.setContent(toasts)
+        whenAndWhere = WhenAndWhereSection(viewModel: viewModel)
+        photo = PhotoSection(viewModel: viewModel, window: window, toasts: toasts)
+        sections = [
+            ReportTypeSection(viewModel: viewModel), PetSection(viewModel: viewModel),
+            DescriptionSection(viewModel: viewModel), whenAndWhere, ContactSection(viewModel: viewModel), photo,
+        ]
+        form.append(failure.widget)
+        form.append(photoFailure.widget)
+        for section in sections { form.append(section.group) }
+
+        let window = window
+        cancel.onClicked { window.close() }
+        submitButton.onClicked { viewModel.submit() }
+        failure.onAction { viewModel.retry() }
+        photoFailure.onAction { viewModel.retryPhoto() }
+        window.onCloseRequest { [unowned self] in
+            // While sending, the answer (and its password) must find the form open.
+            if case .submitting = viewModel.state {
+                toasts.show(tr("Wait until the report is sent"))
+                return .keepOpen
+            }
+            viewModel.flushDraft()
+            return .close
+        }
+        window.onDestroy { [unowned self] in
+            photo.cancelChooser()
+            self.onClosed?()
+            self.onClosed = nil
+        }
+        window.keepAlive(self)
+        viewModel.start()
+        for section in sections { section.fill() }
+        whenAndWhere.centreMap()
+        window.bind { [unowned self] in render() }
+    }
+
+    func present() {
+        window.present()
+        if viewModel.restoredDraft {
+            toasts.show(tr("Your unfinished report was restored"))
+            viewModel.dismissRestoredDraftNotice()
+        }
+    }
+
+    /// Quitting waits for the report on its way: the form says so.
+    func showQuitNotice() {
+        present()
+        toasts.show(tr("Sending your report… PetSpot quits once it is sent"))
+    }
+
+    // MARK: Showing the view model
+
+    private func render() {
+        for section in sections { section.render() }
+        form.isSensitive = viewModel.isEditable
+        submitButton.isSensitive = viewModel.canSubmit
+
+        switch viewModel.state {
+        case .editing:
+            submitButton.setBusy(false)
+            failure.hide()
+            photoFailure.hide()
+        case .submitting(let progress):
+            submitButton.setBusy(true, label: progress)
+            failure.hide()
+            photoFailure.hide()
+        case .failed(let message):
+            submitButton.setBusy(false)
+            submitButton.isSensitive = viewModel.canSubmit
+            failure.show(message)
+            photoFailure.hide()
+        case .photoFailed(_, let message):
+            submitButton.setBusy(false)
+            submitButton.isSensitive = false
+            failure.hide()
+            photoFailure.show(message, actionEnabled: viewModel.canRetryPhoto)
+        case .done:
+            submitButton.setBusy(false)
+            submitButton.isSensitive = false
+            failure.hide()
+            photoFailure.hide()
+        }
+        renderClosing()
+    }
+
+    /// The password, once per report, in a dialog over the form; the form
+    /// closes when the view model says its work is over.
+    private func renderClosing() {
+        let closing = viewModel.closing
+        if let report = closing.passwordToShow, passwordDialogFor != report.announcement.id {
+            passwordDialogFor = report.announcement.id
+            PublishedReportDialog(report: report, transientFor: window) { [weak self] viewReport in
+                guard let self else { return }
+                passwordDialogFor = nil
+                if viewReport { coordinator.publishedReportChosen(id: report.announcement.id) }
+                viewModel.passwordSeen()
+            }.present()
+        }
+        if closing.isFinished { window.close() }
+    }
+}
