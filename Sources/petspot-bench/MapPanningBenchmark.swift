@@ -25,7 +25,7 @@ enum MapPanningBenchmark {
     static let zoomLevel = 10.5
     static let panPixelsPerFrame = 4.0
     static let panFrames = 240
-    /// Frames watched after a zoom change on the bare map (a landing takes 2–5).
+    /// Frames watched after a zoom change on the bare map (the zoom settles within 2–5).
     static let zoomSettleFrames = 5
     /// A frame budget at 60 Hz, and what counts as a missed frame (an interval
     /// one and a half refreshes long).
@@ -89,7 +89,7 @@ enum MapPanningBenchmark {
     }
 
     /// A zoom change on the map with no markers: what libshumate itself costs,
-    /// the reference for the marker landings that follow a zoom change.
+    /// the reference for the markers settling after a zoom change.
     private static func zoom(_ scene: MapScene, to level: Double, probe: MainLoopProbe, label: String) async
         -> Measurement
     {
@@ -98,7 +98,7 @@ enum MapPanningBenchmark {
         probe.reset()
         let started = clock.now
         var frames = 0
-        // As many frames as a marker landing spans after a zoom change.
+        // As many frames as markers take to settle after a zoom change.
         await scene.waitForFrame {
             frames += 1
             return frames > zoomSettleFrames

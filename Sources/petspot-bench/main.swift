@@ -97,8 +97,8 @@ func benchmarkDecodingAndQueries(
         .run(rounds: 5)
     results.figures += decoding.figures
     let decoded = decoding.announcements
-    results.details.append(measure("landing query (5 newest)") {
-        _ = AnnouncementListQuery.landingPage.apply(to: decoded)
+    results.details.append(measure("Home query (5 newest)") {
+        _ = AnnouncementListQuery.home.apply(to: decoded)
     })
     results.details.append(measure("full list, Lost filter, newest first") {
         _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)

@@ -97,11 +97,11 @@ struct RepositoryAgainstServerTests {
         }
     }
 
-    @Test("the landing-page query over the fetched list gives the newest first")
-    func landingPageOrder() async throws {
+    @Test("the Home query over the fetched list gives the newest first")
+    func homeOrder() async throws {
         try await withSeededServer { repository, _ in
             let items = try await repository.announcements(in: nil)
-            let names = AnnouncementListQuery.landingPage.apply(to: items).map(\.displayName)
+            let names = AnnouncementListQuery.home.apply(to: items).map(\.displayName)
             #expect(names == ["Kiwi", "Unnamed dog", "Luna", "Żółwik"])
         }
     }

@@ -42,7 +42,7 @@ public struct AnnouncementListQuery: Sendable, Hashable {
     }
 
     /// Home: the five most recent announcements.
-    public static let landingPage = AnnouncementListQuery(limit: 5, sort: .newest)
+    public static let home = AnnouncementListQuery(limit: 5, sort: .newest)
     /// Reports: everything, newest first.
     public static let fullList = AnnouncementListQuery()
 

@@ -8,11 +8,11 @@ public final class ReportsCoordinator {
     @ObservationIgnored public weak var host: (any ReportsNavigationHost)?
     /// Journeys that leave the tab (Show on Map) and toasts go through the app.
     @ObservationIgnored weak var app: AppCoordinator?
-    public let list: ReportsPageViewModel
+    public let list: ReportsViewModel
     public let details: PetDetailsViewModel
     public private(set) var isShowingDetails = false
 
-    public init(list: ReportsPageViewModel, details: PetDetailsViewModel) {
+    public init(list: ReportsViewModel, details: PetDetailsViewModel) {
         self.list = list
         self.details = details
     }

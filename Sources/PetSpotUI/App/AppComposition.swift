@@ -22,7 +22,7 @@ struct AppComposition {
          applicationHold: (any ApplicationHold)? = nil) {
         let photos = PhotoLoader(fetcher: environment.photoFetcher)
         let store = store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
-        let reportsList = ReportsPageViewModel(store: store)
+        let reportsList = ReportsViewModel(store: store)
         reportsList.setStatusFilter(settings.reportsFilter)
         reportsList.setSort(settings.reportsSort)
         let reports = ReportsCoordinator(
@@ -51,7 +51,7 @@ struct AppComposition {
                           applicationHold: applicationHold)
         }
         pages = [
-            LandingPage(viewModel: LandingPageViewModel(store: store), app: app, photos: photos),
+            HomePage(viewModel: HomeViewModel(store: store), app: app, photos: photos),
             reportsPage,
             map,
         ]

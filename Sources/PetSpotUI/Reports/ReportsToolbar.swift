@@ -11,9 +11,9 @@ final class ReportsToolbar {
     private let sortDropDown: DropDown
     /// The drop-down's choices, in order: Nearest joins when the location arrives.
     private(set) var sorts: [AnnouncementListQuery.Sort]
-    private let viewModel: ReportsPageViewModel
+    private let viewModel: ReportsViewModel
 
-    init(viewModel: ReportsPageViewModel) {
+    init(viewModel: ReportsViewModel) {
         self.viewModel = viewModel
         let all = ToggleButton(label: trc("status filter", "All"))
         let lost = ToggleButton(label: trc("status filter", "Lost"), group: all)

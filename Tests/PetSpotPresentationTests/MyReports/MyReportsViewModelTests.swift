@@ -110,7 +110,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
     @Test func addingAPhotoUsesTheStoredPasswordAndRefreshesTheCardEverywhere() async throws {
         keepMine()
         repository.answerLists(.success([Fixtures.announcement("older", name: "Luna", minutes: 1)]))
-        let home = LandingPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
         home.start()
         await home.recentReports.waitForCurrentLoad()
         let viewModel = await loaded()
@@ -186,7 +186,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
 
     @Test func aCardOpensItsDetailsThroughTheAppCoordinator() {
         let reports = ReportsCoordinator(
-            list: ReportsPageViewModel(store: store),
+            list: ReportsViewModel(store: store),
             details: PetDetailsViewModel(repository: repository, userLocation: nil))
         let app = AppCoordinator(reports: reports)
         let hosts = RecordingHosts()

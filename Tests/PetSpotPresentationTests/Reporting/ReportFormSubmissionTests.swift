@@ -272,8 +272,8 @@ import Testing
             Fixtures.announcement("older-lost", status: .lost, minutes: 1),
             Fixtures.announcement("older-found", status: .found, minutes: 2),
         ]))
-        let home = LandingPageViewModel(store: fixture.store)
-        let reports = ReportsPageViewModel(store: fixture.store)
+        let home = HomeViewModel(store: fixture.store)
+        let reports = ReportsViewModel(store: fixture.store)
         reports.setStatusFilter(.lost)
         home.start()
         reports.start()

@@ -8,17 +8,17 @@ import PetSpotTestSupport
 struct AnnouncementListQueryTests {
     private let warsaw = Coordinate(latitude: 52.2297, longitude: 21.0122)!
 
-    @Test("landing page: the 5 newest, newest first")
-    func landingPage() {
+    @Test("Home: the 5 newest, newest first")
+    func home() {
         let input = (0..<8).map { Fixtures.announcement("a\($0)", minutes: Double([3, 7, 1, 0, 6, 2, 5, 4][$0])) }
-        let ids = AnnouncementListQuery.landingPage.apply(to: input).map(\.id)
+        let ids = AnnouncementListQuery.home.apply(to: input).map(\.id)
         #expect(ids == ["a1", "a4", "a6", "a7", "a0"])
     }
 
-    @Test("landing page with fewer than 5 shows them all", arguments: [0, 1, 4, 5])
+    @Test("Home with fewer than 5 shows them all", arguments: [0, 1, 4, 5])
     func fewerThanFive(count: Int) {
         let input = (0..<count).map { Fixtures.announcement("a\($0)", minutes: Double($0)) }
-        let result = AnnouncementListQuery.landingPage.apply(to: input)
+        let result = AnnouncementListQuery.home.apply(to: input)
         #expect(result.count == count)
         #expect(result.map(\.id) == input.reversed().map(\.id))
     }

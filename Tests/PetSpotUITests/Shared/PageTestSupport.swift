@@ -48,13 +48,13 @@ struct PageFixture {
     init() {
         store = AnnouncementStore(repository: repository, location: location)
         reports = ReportsCoordinator(
-            list: ReportsPageViewModel(store: store),
+            list: ReportsViewModel(store: store),
             details: PetDetailsViewModel(repository: repository, location: location))
         app = AppCoordinator(reports: reports)
     }
 
-    func makeLandingPage() -> LandingPage {
-        LandingPage(viewModel: LandingPageViewModel(store: store), app: app, photos: photos)
+    func makeHomePage() -> HomePage {
+        HomePage(viewModel: HomeViewModel(store: store), app: app, photos: photos)
     }
 
     func makeDetailsPage() -> PetDetailsPage {

@@ -67,7 +67,7 @@ def card_opens_details(ctx):
     app.find(role="push button", name="Show on Map", on_screen=False)
 
 
-@scenario("Back returns to the list with its filter, and Home shows the landing page")
+@scenario("Back returns to the list with its filter, and Home shows its recent reports")
 def back_and_home(ctx):
     app, _ = launch(ctx)
     click(app, "push button", "Lost Pet")
@@ -90,7 +90,7 @@ def back_and_home(ctx):
     app.find(role="heading", name="Luna")
     a11y.do_action(app.find(role="page tab", name="Home"))
     app.find(role="panel", name="Find Your Pet")
-    wait_for(lambda: len(home_cards(app)) == 5, message="the landing page's cards")
+    wait_for(lambda: len(home_cards(app)) == 5, message="Home's cards")
 
 
 @scenario("a report deleted after the list loaded shows its error, not a crash")

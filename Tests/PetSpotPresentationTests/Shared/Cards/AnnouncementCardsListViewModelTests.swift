@@ -12,11 +12,11 @@ import PetSpotTestSupport
         (0..<10).map { Fixtures.announcement("a\($0)", name: "Pet \($0)", minutes: Double($0)) }
     }
 
-    @Test func givenTenAnnouncements_whenLandingQueryLoads_thenFiveNewestCardsInOrder() async {
+    @Test func givenTenAnnouncements_whenHomeQueryLoads_thenFiveNewestCardsInOrder() async {
         repository.answerLists(.success(tenAnnouncements().shuffled()))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .landingPage)
+        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .home)
 
-        viewModel.setQuery(.landingPage)
+        viewModel.setQuery(.home)
         #expect(viewModel.state == .loading)
         await viewModel.waitForCurrentLoad()
 
@@ -30,8 +30,8 @@ import PetSpotTestSupport
     /// nobody cancelled this load, so the list must not spin forever.
     @Test func givenALoadThatEndsCancelledByItself_thenAnErrorWithRetryNotASpinner() async {
         repository.answerLists(.failure(.cancelled))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .landingPage)
-        viewModel.setQuery(.landingPage)
+        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .home)
+        viewModel.setQuery(.home)
         await viewModel.waitForCurrentLoad()
         #expect(viewModel.isLoading == false)
         #expect(viewModel.errorMessage == RepositoryError.cancelled.userMessage)
@@ -39,16 +39,16 @@ import PetSpotTestSupport
 
     @Test func givenThreeAnnouncements_whenLoaded_thenThreeCards() async {
         repository.answerLists(.success(Array(tenAnnouncements().prefix(3))))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .landingPage)
-        viewModel.setQuery(.landingPage)
+        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .home)
+        viewModel.setQuery(.home)
         await viewModel.waitForCurrentLoad()
         #expect(viewModel.cards.count == 3)
     }
 
     @Test func givenNoAnnouncements_whenLoaded_thenEmptyState() async {
         repository.answerLists(.success([]))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .landingPage)
-        viewModel.setQuery(.landingPage)
+        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .home)
+        viewModel.setQuery(.home)
         await viewModel.waitForCurrentLoad()
         #expect(viewModel.state == .empty)
         #expect(viewModel.cards.isEmpty)
@@ -56,9 +56,9 @@ import PetSpotTestSupport
 
     @Test func givenServerDown_whenLoaded_thenErrorAndRetryRecovers() async {
         repository.answerLists(.failure(.unreachable), .success(tenAnnouncements()))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .landingPage)
+        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .home)
 
-        viewModel.setQuery(.landingPage)
+        viewModel.setQuery(.home)
         await viewModel.waitForCurrentLoad()
         #expect(viewModel.state == .failed(message: RepositoryError.unreachable.userMessage))
         #expect(viewModel.cards.isEmpty)

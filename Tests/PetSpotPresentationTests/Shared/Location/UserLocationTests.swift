@@ -47,10 +47,10 @@ final class FakeLocationLookup: UserLocationLookup {
     /// Home and Reports over one store, loaded, with the lookup started.
     private func loadedPages(
         location: UserLocation, lookup: FakeLocationLookup
-    ) async -> (home: LandingPageViewModel, reports: ReportsPageViewModel) {
+    ) async -> (home: HomeViewModel, reports: ReportsViewModel) {
         let store = store(location: location)
-        let home = LandingPageViewModel(store: store)
-        let reportsPage = ReportsPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
+        let reportsPage = ReportsViewModel(store: store)
         location.start(lookup)
         home.start()
         reportsPage.start()
@@ -81,7 +81,7 @@ final class FakeLocationLookup: UserLocationLookup {
     @Test func givenLocationArrived_whenSortingByNearest_thenClosestFirst() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        let reportsPage = ReportsViewModel(store: store(location: location))
         location.start(lookup)
         reportsPage.start()
         await reportsPage.reports.waitForCurrentLoad()
@@ -98,7 +98,7 @@ final class FakeLocationLookup: UserLocationLookup {
     @Test func givenNearestRestoredBeforeTheLocation_whenItArrives_thenNearestApplies() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        let reportsPage = ReportsViewModel(store: store(location: location))
         reportsPage.setSort(.nearest)  // the last run's sort, restored at start-up
         location.start(lookup)
         reportsPage.start()
@@ -114,7 +114,7 @@ final class FakeLocationLookup: UserLocationLookup {
     @Test func givenNearestRestored_whenTheUserChoosesAnotherSortFirst_thenTheirChoiceStays() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let reportsPage = ReportsPageViewModel(store: store(location: location))
+        let reportsPage = ReportsViewModel(store: store(location: location))
         reportsPage.setSort(.nearest)
         location.start(lookup)
         reportsPage.start()
@@ -144,7 +144,7 @@ final class FakeLocationLookup: UserLocationLookup {
         location.start(lookup)
         #expect(lookup.startCount == 0)
 
-        let home = LandingPageViewModel(store: store(location: location))
+        let home = HomeViewModel(store: store(location: location))
         home.start()
         await home.recentReports.waitForCurrentLoad()
         #expect(home.recentReports.cards.allSatisfy { $0.distanceText?.hasSuffix("km away") == true })

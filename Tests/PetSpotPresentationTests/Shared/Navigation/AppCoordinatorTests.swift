@@ -31,7 +31,7 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
 
     init() {
         let reports = ReportsCoordinator(
-            list: ReportsPageViewModel(store: AnnouncementStore(repository: repository)),
+            list: ReportsViewModel(store: AnnouncementStore(repository: repository)),
             details: PetDetailsViewModel(repository: repository, userLocation: nil))
         app = AppCoordinator(reports: reports)
         app.windowHost = hosts

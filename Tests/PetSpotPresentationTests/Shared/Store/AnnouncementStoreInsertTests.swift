@@ -16,7 +16,7 @@ import Testing
     @Test func anInsertedReportIsOneNewRowOnTopOfEveryList() async throws {
         repository.answerLists(.success(pets("a", "b", "c")))
         let store = AnnouncementStore(repository: repository)
-        let reports = ReportsPageViewModel(store: store)
+        let reports = ReportsViewModel(store: store)
         reports.start()
         await reports.reports.waitForCurrentLoad()
         let before = reports.reports.results
@@ -37,11 +37,11 @@ import Testing
             Fixtures.announcement("found", status: .found, minutes: 2),
         ]))
         let store = AnnouncementStore(repository: repository)
-        let reports = ReportsPageViewModel(store: store)
+        let reports = ReportsViewModel(store: store)
         reports.setStatusFilter(.lost)
         reports.start()
         await reports.reports.waitForCurrentLoad()
-        let home = LandingPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
         home.start()
         await home.recentReports.waitForCurrentLoad()
 
@@ -56,7 +56,7 @@ import Testing
     @Test func aReportWithTheSameIdIsReplacedAndItsCardFormattedAgain() async throws {
         repository.answerLists(.success(pets("a", "b")))
         let store = AnnouncementStore(repository: repository)
-        let home = LandingPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
         home.start()
         await home.recentReports.waitForCurrentLoad()
         #expect(home.recentReports.cards.first?.photoURL == nil)

@@ -15,8 +15,8 @@ import Testing
     @Test func givenHomeAndReports_whenBothStart_thenOneFetchFeedsBoth() async {
         repository.answerLists(.success(pets("a", "b")))
         let store = AnnouncementStore(repository: repository)
-        let home = LandingPageViewModel(store: store)
-        let reports = ReportsPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
+        let reports = ReportsViewModel(store: store)
 
         home.start()
         reports.start()
@@ -36,7 +36,7 @@ import Testing
         #expect(await eventually { store.latest != nil })
         store.prefetch()  // and with data there, nothing more
 
-        let home = LandingPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
         home.start()
         await home.recentReports.waitForCurrentLoad()
 
@@ -47,7 +47,7 @@ import Testing
     @Test func cardsAreFormattedForTheRowsAListShowsAndKeptForTheNextQuery() async throws {
         repository.answerLists(.success(pets("a", "b", "c", "d", "e", "f", "g", "h", "i", "j")))
         let store = AnnouncementStore(repository: repository)
-        let home = LandingPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
         home.start()
         await home.recentReports.waitForCurrentLoad()
         let snapshot = try #require(store.latest)
@@ -55,7 +55,7 @@ import Testing
         let homeCards = home.recentReports.cards
         #expect(snapshot.formattedCards.count == 5, "Home shows five reports")
 
-        let reports = ReportsPageViewModel(store: store)
+        let reports = ReportsViewModel(store: store)
         reports.start()
         await reports.reports.waitForCurrentLoad()
         let results = reports.reports.results
@@ -70,8 +70,8 @@ import Testing
     @Test func givenBothPagesLoaded_whenHomeRefreshes_thenReportsShowsTheNewDataToo() async {
         repository.answerLists(.success(pets("old")), .success(pets("old", "new")))
         let store = AnnouncementStore(repository: repository)
-        let home = LandingPageViewModel(store: store)
-        let reports = ReportsPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
+        let reports = ReportsViewModel(store: store)
         home.start()
         await home.recentReports.waitForCurrentLoad()
         reports.start()
@@ -132,10 +132,10 @@ import Testing
         repository.answerLists(.success([Fixtures.announcement("near", name: "Near", latitude: 52.25, longitude: 21.01)]))
         let user = try #require(Coordinate(latitude: 52.23, longitude: 21.01))
         let store = AnnouncementStore(repository: repository, userLocation: user, locale: Locale(identifier: "en_GB"))
-        let home = LandingPageViewModel(store: store)
+        let home = HomeViewModel(store: store)
         home.start()
         await home.recentReports.waitForCurrentLoad()
         #expect(home.recentReports.cards.first?.distanceText == "2.2 km away")
-        #expect(ReportsPageViewModel(store: store).availableSorts.contains(.nearest))
+        #expect(ReportsViewModel(store: store).availableSorts.contains(.nearest))
     }
 }

@@ -5,7 +5,7 @@ import PetSpotDomain
 import PetSpotTestSupport
 
 @MainActor
-@Suite struct ReportsPageViewModelTests {
+@Suite struct ReportsViewModelTests {
     let repository = FakeAnnouncementRepository()
 
     private func mixed() -> [Announcement] {
@@ -19,7 +19,7 @@ import PetSpotTestSupport
 
     @Test func givenMixedStatuses_whenFilterChanges_thenOnlyMatchingCards() async {
         repository.answerLists(.success(mixed()))
-        let viewModel = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
+        let viewModel = ReportsViewModel(store: AnnouncementStore(repository: repository))
         viewModel.start()
         await viewModel.reports.waitForCurrentLoad()
         #expect(viewModel.reports.cards.count == 4)
@@ -36,7 +36,7 @@ import PetSpotTestSupport
 
     @Test func givenLoadedList_whenSearching_thenNameOrBreedMatches() async {
         repository.answerLists(.success(mixed()))
-        let viewModel = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
+        let viewModel = ReportsViewModel(store: AnnouncementStore(repository: repository))
         viewModel.start()
         await viewModel.reports.waitForCurrentLoad()
 
@@ -53,7 +53,7 @@ import PetSpotTestSupport
     @Test func givenTheFirstLoadUnderWay_whenTyping_thenOneFetchLandsWithTheLastSearch() async {
         repository.answerLists(.success(mixed()))
         repository.holdLists(true)
-        let viewModel = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
+        let viewModel = ReportsViewModel(store: AnnouncementStore(repository: repository))
         viewModel.start()
         #expect(await eventually { repository.heldListCount == 1 })
         repository.holdLists(false)  // a wrongly started fetch would answer at once
@@ -70,12 +70,12 @@ import PetSpotTestSupport
     }
 
     @Test func nearestSortIsOfferedOnlyWithALocation() {
-        let without = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
+        let without = ReportsViewModel(store: AnnouncementStore(repository: repository))
         #expect(!without.availableSorts.contains(.nearest))
         without.setSort(.nearest)
         #expect(without.sort == .newest)
 
-        let with = ReportsPageViewModel(store: AnnouncementStore(
+        let with = ReportsViewModel(store: AnnouncementStore(
             repository: repository, userLocation: Coordinate(latitude: 52, longitude: 21)))
         #expect(with.availableSorts.contains(.nearest))
         with.setSort(.nearest)
@@ -85,10 +85,10 @@ import PetSpotTestSupport
 
 /// A filter and sort restored at start-up go through the setters a user's
 /// choice uses, wait for the list's first display, and then really filter it.
-extension ReportsPageViewModelTests {
+extension ReportsViewModelTests {
     @Test func restoredFilterAndSortWaitForTheFirstDisplayAndThenApply() async {
         repository.answerLists(.success(mixed()))
-        let viewModel = ReportsPageViewModel(store: AnnouncementStore(repository: repository))
+        let viewModel = ReportsViewModel(store: AnnouncementStore(repository: repository))
         viewModel.setStatusFilter(.lost)
         viewModel.setSort(.oldest)
         #expect(viewModel.reports.state == .idle, "nothing is filtered before Reports is shown")

@@ -6,7 +6,7 @@ import PetSpotDomain
 /// with the page's status filter, sort and search.
 @MainActor
 @Observable
-public final class ReportsPageViewModel {
+public final class ReportsViewModel {
     public let reports: AnnouncementCardsListViewModel
     public private(set) var statusFilter: AnnouncementListQuery.StatusFilter = .all
     public private(set) var sort: AnnouncementListQuery.Sort = .newest

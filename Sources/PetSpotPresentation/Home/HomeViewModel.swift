@@ -2,15 +2,15 @@ import Foundation
 import Observation
 import PetSpotDomain
 
-/// Backs `LandingPage` (the Home tab): the five newest announcements.
+/// Backs `HomePage` (the Home tab): the five newest announcements.
 @MainActor
 @Observable
-public final class LandingPageViewModel {
+public final class HomeViewModel {
     public let recentReports: AnnouncementCardsListViewModel
 
     public init(store: AnnouncementStore) {
         // Distances come with the store's snapshots, whenever the location is known.
-        recentReports = AnnouncementCardsListViewModel(store: store, query: .landingPage)
+        recentReports = AnnouncementCardsListViewModel(store: store, query: .home)
     }
 
     /// First display: load once.

@@ -7,7 +7,7 @@ import XCTest
 
 /// Home: loading, the five newest cards under "Recent Reports", empty and error
 /// states, and Retry.
-final class LandingPageTests: XCTestCase {
+final class HomePageTests: XCTestCase {
     override func setUpWithError() throws {
         try MainActor.assumeIsolated { try prepareGtk() }
     }
@@ -17,7 +17,7 @@ final class LandingPageTests: XCTestCase {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(numberedAnnouncements(3)))
             fixture.repository.holdLists(true)
-            let page = fixture.makeLandingPage()
+            let page = fixture.makeHomePage()
             let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
@@ -38,7 +38,7 @@ final class LandingPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success(numberedAnnouncements(3)))
-            let page = fixture.makeLandingPage()
+            let page = fixture.makeHomePage()
             let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
@@ -67,7 +67,7 @@ final class LandingPageTests: XCTestCase {
     private static func cardHeights(showing count: Int) -> [Int] {
         let fixture = PageFixture()
         fixture.repository.answerLists(.success(numberedAnnouncements(count)))
-        let page = fixture.makeLandingPage()
+        let page = fixture.makeHomePage()
         let window = PlainWindow.showing(page.rootWidget, width: 480, height: 1000)
         defer { window.destroy() }
         page.appeared()
@@ -82,7 +82,7 @@ final class LandingPageTests: XCTestCase {
             let announcements = numberedAnnouncements(7)
             let shuffled = [4, 1, 7, 2, 6, 3, 5].map { announcements[$0 - 1] }
             fixture.repository.answerLists(.success(shuffled))
-            let page = fixture.makeLandingPage()
+            let page = fixture.makeHomePage()
             let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
@@ -97,7 +97,7 @@ final class LandingPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             fixture.repository.answerLists(.success([]))
-            let page = fixture.makeLandingPage()
+            let page = fixture.makeHomePage()
             let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget
@@ -113,7 +113,7 @@ final class LandingPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             fixture.repository.answerLists(.failure(.unreachable))
-            let page = fixture.makeLandingPage()
+            let page = fixture.makeHomePage()
             let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
             defer { window.destroy() }
             let root = page.rootWidget

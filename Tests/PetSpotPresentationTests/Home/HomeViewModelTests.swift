@@ -4,15 +4,15 @@ import PetSpotDomain
 import PetSpotTestSupport
 
 @MainActor
-@Suite struct LandingPageViewModelTests {
+@Suite struct HomeViewModelTests {
     let repository = FakeAnnouncementRepository()
 
-    @Test func landingPageLoadsOnceOnStartAndReloadsOnDemand() async {
+    @Test func homeLoadsOnceOnStartAndReloadsOnDemand() async {
         repository.answerLists(.success([
             Fixtures.announcement("lost-1", name: "Luna", species: .cat, status: .lost, minutes: 1),
             Fixtures.announcement("found-1", name: "Rex", status: .found, minutes: 2),
         ]))
-        let viewModel = LandingPageViewModel(store: AnnouncementStore(repository: repository))
+        let viewModel = HomeViewModel(store: AnnouncementStore(repository: repository))
         viewModel.start()
         await viewModel.recentReports.waitForCurrentLoad()
         viewModel.start()

@@ -2,22 +2,22 @@ import GLibKit
 import GtkKit
 import PetSpotPresentation
 
-/// The landing page, shown as the Home tab: hero panel, "Recent Reports"
+/// The Home tab: hero panel, "Recent Reports"
 /// header and the five newest cards, all in one scrolled page.
 @MainActor
-final class LandingPage: AppPage {
+final class HomePage: AppPage {
     let tab = AppTabID.home
     let title = tr("Home")
     let iconName = "go-home-symbolic"
     let rootWidget: AnyWidget
-    private let viewModel: LandingPageViewModel
+    private let viewModel: HomeViewModel
     private let states: LoadStateViews
     private let cardsGroup = Box(.vertical, spacing: 10)
     private var cardViews: [AnnouncementCardView] = []
     private let photos: PhotoLoader
     private let app: AppCoordinator
 
-    init(viewModel: LandingPageViewModel, app: AppCoordinator, photos: PhotoLoader) {
+    init(viewModel: HomeViewModel, app: AppCoordinator, photos: PhotoLoader) {
         self.viewModel = viewModel
         self.app = app
         self.photos = photos
