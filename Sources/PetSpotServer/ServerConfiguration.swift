@@ -29,7 +29,7 @@ public struct ServerConfiguration: Sendable {
     public var reportCreationLimit = ReportCreationLimit()
     /// Uploaded photos that may wait while another is decoded; past that an
     /// upload is a `503 BUSY`, since each one waiting holds its whole body.
-    public var maximumPhotosWaitingToDecode = 4
+    public var maximumPhotosWaitingToDecode = PhotoCheck.defaultMaximumWaiting
     /// Runs once an upload has its place in the decoder's line: tests use it
     /// to keep the decoder busy.
     var beforeDecodingPhoto: (@Sendable () async -> Void)?

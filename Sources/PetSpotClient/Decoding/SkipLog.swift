@@ -14,10 +14,13 @@ extension Logger {
 final class LogOnceRegistry: Sendable {
     static let shared = LogOnceRegistry()
 
+    /// Keys remembered at most, unless told otherwise.
+    static let defaultCapacity = 200_000
+
     private let seen = Locked<Set<String>>([])
     private let capacity: Int
 
-    init(capacity: Int = 200_000) {
+    init(capacity: Int = defaultCapacity) {
         self.capacity = capacity
     }
 

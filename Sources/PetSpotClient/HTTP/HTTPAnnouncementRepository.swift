@@ -48,6 +48,9 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
         public static let standard = Configuration()
     }
 
+    /// How much of an error answer's body is read, for the log.
+    static let errorPreviewBytes = 4096
+
     public let baseURL: URL
     public let configuration: Configuration
     private let endpoints: APIEndpoints
@@ -106,7 +109,7 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
 
         guard (200..<300).contains(response.status) else {
             // Read a little of the error envelope for the log, never more.
-            let preview = try? await response.body(upTo: 4096)
+            let preview = try? await response.body(upTo: Self.errorPreviewBytes)
             let message = preview.map { " body: \(String(decoding: $0.prefix(300), as: UTF8.self))" } ?? ""
             if response.status == 404, notFoundIsMissingResource {
                 throw failure(.notFound, url: url, note: "HTTP 404\(message)")

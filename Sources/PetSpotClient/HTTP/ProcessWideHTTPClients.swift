@@ -8,6 +8,9 @@ import PetSpotDomain
 /// pools are reused across repositories and refreshes). All run on
 /// `HTTPClient.defaultEventLoopGroup`, NIO's process-wide singleton group.
 enum ProcessWideHTTPClients {
+    /// Redirects followed for one request (never in a cycle).
+    static let maximumRedirects = 5
+
     private static let clients = Locked<[Duration: HTTPClient]>([:])
 
     static func client(connectTimeout: Duration) -> HTTPClient {
@@ -19,7 +22,7 @@ enum ProcessWideHTTPClients {
             configuration.timeout = .init(connect: TimeAmount(connectTimeout), read: nil)
             // Fail a refused connection now instead of retrying until the deadline.
             configuration.connectionPool.retryConnectionEstablishment = false
-            configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+            configuration.redirectConfiguration = .follow(max: maximumRedirects, allowCycles: false)
             let client = HTTPClient(
                 eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
             clients[connectTimeout] = client

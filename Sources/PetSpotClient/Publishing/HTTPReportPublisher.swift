@@ -39,6 +39,9 @@ public struct HTTPReportPublisher: ReportPublisher {
         public static let standard = Configuration()
     }
 
+    /// How much of an error answer's body is read for its error envelope.
+    static let errorEnvelopeBytes = 64 * 1024
+
     /// The user name sent with the management password (the server ignores it).
     public static let basicAuthUser = "petspot"
 
@@ -163,7 +166,7 @@ public struct HTTPReportPublisher: ReportPublisher {
         }
         guard (200..<300).contains(response.status) else {
             // The error envelope, never more than a little of it.
-            let preview = try? await response.body(upTo: 64 * 1024)
+            let preview = try? await response.body(upTo: Self.errorEnvelopeBytes)
             let envelope = preview.flatMap { try? JSONDecoder().decode(WireErrorEnvelope.self, from: $0) }?.error
             let error = Self.classify(status: response.status, envelope: envelope, operation: operation, preview: preview)
             throw failure(error, url: request.url, operation: operation)

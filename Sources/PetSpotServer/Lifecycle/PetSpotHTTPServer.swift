@@ -7,6 +7,10 @@ import PetSpotDomain
 /// Entry point of the PetSpot-compatible backend: used in-process by the app for
 /// its demo data, by `petspot-server`, and by the contract tests.
 public enum PetSpotHTTPServer {
+    /// How long stopping waits for requests in flight: a client that never
+    /// finishes its request must not block shutdown forever.
+    static let maximumGracefulShutdown: Duration = .seconds(5)
+
     /// Opens the database, applies the configured seeding, binds the socket and
     /// returns once the server is accepting connections. Cancelling the calling
     /// task stops the seeding at a safe point, closes the database and throws
@@ -62,8 +66,7 @@ public enum PetSpotHTTPServer {
             logger: logger
         )
         var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: logger)
-        // A client that never finishes its request must not block shutdown forever.
-        groupConfiguration.maximumGracefulShutdownDuration = .seconds(5)
+        groupConfiguration.maximumGracefulShutdownDuration = maximumGracefulShutdown
         let serviceGroup = ServiceGroup(configuration: groupConfiguration)
         let runTask = Task {
             do {

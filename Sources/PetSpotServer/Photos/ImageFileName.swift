@@ -3,6 +3,9 @@ import PetSpotDomain
 /// A photo file name that is safe to look up inside the images directory: one
 /// plain name with a known image extension, never a path.
 struct ImageFileName: Sendable, Equatable {
+    /// The longest name looked up, in bytes: the usual file system limit.
+    static let maximumBytes = 255
+
     let name: String
     let contentType: String
 
@@ -17,7 +20,7 @@ struct ImageFileName: Sendable, Equatable {
     /// Nil for anything that could escape the directory or is not a photo:
     /// separators, "..", hidden files, control characters, unknown extensions.
     init?(_ candidate: String) {
-        guard !candidate.isEmpty, candidate.utf8.count <= 255,
+        guard !candidate.isEmpty, candidate.utf8.count <= Self.maximumBytes,
               !candidate.hasPrefix("."),
               !candidate.contains("/"), !candidate.contains("\\"),
               !candidate.contains(".."),

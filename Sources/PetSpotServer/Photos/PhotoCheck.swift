@@ -14,10 +14,16 @@ final class PhotoCheck: Sendable {
     /// never on the event loop, and on a thread of their own, so uploads never
     /// hold up the shared pool that reads the photos being served.
     private static let decodingThread: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 1)
+        let pool = NIOThreadPool(numberOfThreads: photosDecodedAtOnce)
         pool.start()
         return pool
     }()
+
+    static let photosDecodedAtOnce = 1
+
+    /// Photos that may wait while another is decoded, unless configured
+    /// otherwise (`ServerConfiguration.maximumPhotosWaitingToDecode`).
+    static let defaultMaximumWaiting = 4
 
     /// How long a refused upload is told to wait: about as long as the line
     /// it found full takes to decode.
@@ -33,7 +39,7 @@ final class PhotoCheck: Sendable {
     ///   - maximumWaiting: photos that may wait while another is decoded.
     ///   - beforeDecoding: runs once a photo has its place in line; tests use
     ///     it to keep the decoder busy.
-    init(maximumWaiting: Int = 4, beforeDecoding: (@Sendable () async -> Void)? = nil) {
+    init(maximumWaiting: Int = defaultMaximumWaiting, beforeDecoding: (@Sendable () async -> Void)? = nil) {
         maximumInLine = 1 + max(0, maximumWaiting)
         self.beforeDecoding = beforeDecoding
     }

@@ -11,10 +11,15 @@ import PetSpotDomain
 struct PhotoUpload {
     static let fieldName = "photo"
 
-    /// The largest body read for a photo of at most `maximumPhotoBytes`: room
-    /// for the part headers and any small form fields besides.
+    /// What a body may bring besides the photo's bytes: room for the part
+    /// headers and any small form fields.
+    static let formOverheadBytes = 64 * 1024
+    /// The longest multipart boundary (RFC 2046: 1 to 70 characters).
+    static let maximumBoundaryLength = 70
+
+    /// The largest body read for a photo of at most `maximumPhotoBytes`.
     static func maximumBodyBytes(forPhotosUpTo maximumPhotoBytes: Int) -> Int {
-        maximumPhotoBytes + 64 * 1024
+        maximumPhotoBytes + formOverheadBytes
     }
 
     /// The boundary of a `multipart/form-data` content type, or nil.
@@ -28,8 +33,7 @@ struct PhotoUpload {
             else { continue }
             var value = parameter[parameter.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            // RFC 2046: 1 to 70 characters.
-            return (1...70).contains(value.utf8.count) ? value : nil
+            return (1...maximumBoundaryLength).contains(value.utf8.count) ? value : nil
         }
         return nil
     }

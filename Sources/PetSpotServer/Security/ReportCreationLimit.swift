@@ -34,6 +34,9 @@ final class ReportCreationAllowance: Sendable {
         var prunes = 0
     }
 
+    /// The most clients remembered at once, unless told otherwise.
+    static let defaultMaximumClients = 100_000
+
     private let limit: ReportCreationLimit
     private let maximumClients: Int
     private let firstPruneAt: Int
@@ -43,7 +46,7 @@ final class ReportCreationAllowance: Sendable {
     ///   - maximumClients: the most clients remembered at once; while that
     ///     many are all still using their allowance, new clients are refused.
     ///   - firstPruneAt: how many clients the table holds before its first prune.
-    init(_ limit: ReportCreationLimit, maximumClients: Int = 100_000, firstPruneAt: Int = 1_024) {
+    init(_ limit: ReportCreationLimit, maximumClients: Int = defaultMaximumClients, firstPruneAt: Int = 1_024) {
         self.limit = limit
         self.maximumClients = max(1, maximumClients)
         self.firstPruneAt = max(1, firstPruneAt)
