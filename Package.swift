@@ -123,7 +123,7 @@ let package = Package(
             name: "PetSpotUI",
             dependencies: [
                 "GtkKit", "GLibKit", "ShumateKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain",
-                "PetSpotLocking", .product(name: "Logging", package: "swift-log"),
+                "PetSpotLocking", "SecretKit", .product(name: "Logging", package: "swift-log"),
             ],
             // Sees only the GTK layer's public, pointer-free API.
             packageAccess: false,
@@ -152,7 +152,7 @@ let package = Package(
             name: "PetSpotApp",
             dependencies: [
                 "PetSpotUI", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "PetSpotLogging",
-                "SecretKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/petspot",

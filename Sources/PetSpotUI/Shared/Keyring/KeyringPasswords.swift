@@ -4,25 +4,27 @@ import SecretKit
 
 /// The presentation layer's password port over the user's keyring. A backend
 /// is named by its URL: the API's, or the demo database's file URL.
-struct KeyringPasswords: ReportPasswordKeeping {
+public struct KeyringPasswords: ReportPasswordKeeping {
     private let keyring = KeyringReportPasswords()
 
-    func store(password: String, reportID: String, backend: String) async throws {
+    public init() {}
+
+    public func store(password: String, reportID: String, backend: String) async throws {
         try await keyring.store(
             password: password, label: tr("PetSpot report {id}", ["id": reportID]), backend: try url(backend), reportID: reportID)
     }
 
-    func password(reportID: String, backend: String) async throws -> String? {
+    public func password(reportID: String, backend: String) async throws -> String? {
         try await keyring.password(backend: try url(backend), reportID: reportID)
     }
 
-    func storedReports(backend: String) async throws -> [StoredReportPassword] {
+    public func storedReports(backend: String) async throws -> [StoredReportPassword] {
         try await keyring.storedReports(backend: try url(backend)).map {
             StoredReportPassword(reportID: $0.reportID, password: $0.password)
         }
     }
 
-    func removePassword(reportID: String, backend: String) async throws {
+    public func removePassword(reportID: String, backend: String) async throws {
         try await keyring.removePassword(backend: try url(backend), reportID: reportID)
     }
 
