@@ -7,7 +7,7 @@ import Testing
 /// when they have doubled (a prune looks at every entry), and the clients'
 /// table has a hard cap.
 @Suite("Limit tables stay bounded and prune rarely")
-struct LimitTableTests {
+struct LimitTablePruningTests {
     private static let limit = ReportCreationLimit(burst: 2, interval: .seconds(60))
 
     @Test("a client table full of live allowances refuses newcomers, serves known clients, and does not grow")
