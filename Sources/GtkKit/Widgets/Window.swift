@@ -33,12 +33,6 @@ public struct ApplicationWindow: Widget {
     public func setIconName(_ name: String) { gtk_window_set_icon_name(window, name) }
     public func present() { gtk_window_present(window) }
     public func close() { gtk_window_close(window) }
-
-    /// Before the window closes; return true to keep it open.
-    @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        Signals.connect(raw, "close-request", returning: handler)
-    }
 }
 
 /// AdwAboutWindow, transient for the main window.
@@ -124,16 +118,18 @@ public struct Window: Toplevel {
     public func close() { gtk_window_close(windowPointer) }
     /// Destroys the window without asking (`onDestroy` handlers run).
     public func destroy() { gtk_window_destroy(windowPointer) }
-
-    /// Asked before the window closes (Escape, the close button, `close()`);
-    /// `.keepOpen` keeps it (to ask "Discard this report?" first).
-    @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> CloseDecision) -> SignalConnection {
-        Signals.connect(raw, "close-request", returning: { handler() == .keepOpen })
-    }
 }
 
 /// What a window's close request decides.
 public enum CloseDecision: Sendable {
     case close, keepOpen
+}
+
+extension Toplevel {
+    /// Asked before the window closes (Escape, the close button, `close()`,
+    /// quitting); `.keepOpen` keeps it (while a report is still on its way).
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> CloseDecision) -> SignalConnection {
+        Signals.connect(raw, "close-request", returning: { handler() == .keepOpen })
+    }
 }

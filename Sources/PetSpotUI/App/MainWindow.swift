@@ -96,8 +96,8 @@ final class MainWindow: WindowHost {
             saveSettings()
             // The form closes with this window: a report on its way keeps both
             // open until its answer and password are in, then this one closes.
-            guard reportWindows?.prepareToQuit(then: { [weak self] in self?.close() }) ?? true else { return true }
-            return false
+            guard reportWindows?.prepareToQuit(then: { [weak self] in self?.close() }) ?? true else { return .keepOpen }
+            return .close
         }
         window.onDestroy { [unowned self] in onDestroy?() }
         window.keepAlive(self)
