@@ -3,14 +3,14 @@ import PetSpotLocking
 import PetSpotPresentation
 
 /// A keyring in memory: passwords per backend, in the order they were kept.
-/// Storing and reading can be made to fail; every call is recorded.
+/// Keeping and reading can be made to fail; every call is recorded.
 public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
     public struct KeyringError: Error, Sendable, Equatable {
         public init() {}
     }
 
-    /// One `store` call.
-    public struct StoreCall: Sendable, Hashable {
+    /// One `keep` call.
+    public struct KeepCall: Sendable, Hashable {
         public let password: String
         public let reportID: String
         public let backend: String
@@ -23,12 +23,12 @@ public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
     }
 
     private struct State {
-        var entries: [String: [StoredReportPassword]] = [:]
-        var failStores = false
+        var entries: [String: [KeptReportPassword]] = [:]
+        var failKeeping = false
         var failReads = false
         var failRemovals = false
         var removals: [String] = []
-        var storeCalls: [StoreCall] = []
+        var keepCalls: [KeepCall] = []
         var passwordLookups: [String] = []
         var listings: [String] = []
     }
@@ -38,36 +38,36 @@ public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
     public init() {}
 
     /// Puts a password in, as an earlier run would have.
-    public func keep(password: String, reportID: String, backend: String) {
+    public func preload(password: String, reportID: String, backend: String) {
         state.withLock { state in
             state.entries[backend, default: []].removeAll { $0.reportID == reportID }
-            state.entries[backend, default: []].append(StoredReportPassword(reportID: reportID, password: password))
+            state.entries[backend, default: []].append(KeptReportPassword(reportID: reportID, password: password))
         }
     }
 
-    public func failStores(_ fail: Bool) { state.withLock { $0.failStores = fail } }
+    public func failKeeping(_ fail: Bool) { state.withLock { $0.failKeeping = fail } }
     public func failReads(_ fail: Bool) { state.withLock { $0.failReads = fail } }
     public func failRemovals(_ fail: Bool) { state.withLock { $0.failRemovals = fail } }
 
-    public var storeCalls: [StoreCall] { state.withLock { $0.storeCalls } }
+    public var keepCalls: [KeepCall] { state.withLock { $0.keepCalls } }
     /// The report ids `password(reportID:backend:)` was asked for.
     public var passwordLookups: [String] { state.withLock { $0.passwordLookups } }
     /// The report ids `removePassword(reportID:backend:)` was asked for.
     public var removals: [String] { state.withLock { $0.removals } }
-    /// The backends `storedReports(backend:)` was asked for.
+    /// The backends `keptReports(backend:)` was asked for.
     public var listings: [String] { state.withLock { $0.listings } }
 
-    public func kept(backend: String) -> [StoredReportPassword] {
+    public func kept(backend: String) -> [KeptReportPassword] {
         state.withLock { $0.entries[backend] ?? [] }
     }
 
-    public func store(password: String, reportID: String, backend: String) async throws {
+    public func keep(password: String, reportID: String, backend: String) async throws {
         let fail = state.withLock { state -> Bool in
-            state.storeCalls.append(StoreCall(password: password, reportID: reportID, backend: backend))
-            return state.failStores
+            state.keepCalls.append(KeepCall(password: password, reportID: reportID, backend: backend))
+            return state.failKeeping
         }
         if fail { throw KeyringError() }
-        keep(password: password, reportID: reportID, backend: backend)
+        preload(password: password, reportID: reportID, backend: backend)
     }
 
     public func password(reportID: String, backend: String) async throws -> String? {
@@ -79,8 +79,8 @@ public final class FakeReportPasswordKeeping: ReportPasswordKeeping {
         return password
     }
 
-    public func storedReports(backend: String) async throws -> [StoredReportPassword] {
-        let (fail, entries) = state.withLock { state -> (Bool, [StoredReportPassword]) in
+    public func keptReports(backend: String) async throws -> [KeptReportPassword] {
+        let (fail, entries) = state.withLock { state -> (Bool, [KeptReportPassword]) in
             state.listings.append(backend)
             return (state.failReads, state.entries[backend] ?? [])
         }

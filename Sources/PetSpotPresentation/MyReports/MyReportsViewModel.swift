@@ -8,7 +8,7 @@ import PetSpotDomain
 /// endpoint and shown as the same card Home and Reports show. A report the
 /// backend no longer has is listed as gone; it does not fail the list. Each
 /// report can get a photo, checked as the form checks one and sent with the
-/// stored password, and can be removed from this computer (its password
+/// kept password, and can be removed from this computer (its password
 /// forgotten; the report stays on the server).
 @MainActor
 @Observable
@@ -98,7 +98,7 @@ public final class MyReportsViewModel {
     @ObservationIgnored private var removedIDs: Set<String> = []
     @ObservationIgnored private var locationListener: UserLocation.Listener?
 
-    /// What one stored report turned out to be.
+    /// What one kept report turned out to be.
     private enum Fetched: Sendable {
         case found(Announcement)
         case gone(id: String)
@@ -236,7 +236,7 @@ public final class MyReportsViewModel {
             if error == .notFound { markGone(reportID) }
             return
         }
-        // The report as stored now, with its photo, here and on Home and Reports.
+        // The report as the server has it now, with its photo, here and on Home and Reports.
         if let fresh = await store.refetch(id: reportID) {
             announcements[reportID] = fresh
             if let index = items.firstIndex(where: { $0.id == reportID }) { items[index].card = card(for: fresh) }
@@ -315,16 +315,16 @@ public final class MyReportsViewModel {
     private nonisolated static func fetchAll(
         repository: any AnnouncementRepository, passwords: any ReportPasswordKeeping, backend: String
     ) async -> Result<[Fetched], MyReportsFailure> {
-        let stored: [StoredReportPassword]
+        let kept: [KeptReportPassword]
         do {
-            stored = try await passwords.storedReports(backend: backend)
+            kept = try await passwords.keptReports(backend: backend)
         } catch {
             Logger(label: "io.github.petspot.my-reports")
-                .warning("Could not list the stored reports", metadata: ["error": "\(error)"])
+                .warning("Could not list the kept reports", metadata: ["error": "\(error)"])
             return .failure(.keyring)
         }
         var ids: [String] = []
-        for entry in stored where !ids.contains(entry.reportID) { ids.append(entry.reportID) }
+        for entry in kept where !ids.contains(entry.reportID) { ids.append(entry.reportID) }
         return await withTaskGroup(of: Result<Fetched, RepositoryError>.self) { group in
             for id in ids {
                 group.addTask {

@@ -161,7 +161,7 @@ extension ReportFormViewModel {
         var outcome = SubmittedReport.PasswordOutcome.missing
         if let password {
             do {
-                try await passwords.store(password: password, reportID: announcement.id, backend: backend)
+                try await passwords.keep(password: password, reportID: announcement.id, backend: backend)
                 outcome = .saved
             } catch {
                 logger.warning("Could not keep the report's password", metadata: ["id": "\(announcement.id)", "error": "\(error)"])

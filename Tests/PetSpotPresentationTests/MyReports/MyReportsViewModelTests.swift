@@ -41,10 +41,10 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
     private func keepMine() {
         repository.answerDetail("older", .success(Fixtures.announcement("older", name: "Luna", minutes: 1)))
         repository.answerDetail("newer", .success(Fixtures.announcement("newer", name: "Rex", status: .found, minutes: 5)))
-        passwords.keep(password: "111111", reportID: "older", backend: Self.backend)
-        passwords.keep(password: "999999", reportID: "deleted", backend: Self.backend)
-        passwords.keep(password: "222222", reportID: "newer", backend: Self.backend)
-        passwords.keep(password: "333333", reportID: "elsewhere", backend: "https://petspot.example.org")
+        passwords.preload(password: "111111", reportID: "older", backend: Self.backend)
+        passwords.preload(password: "999999", reportID: "deleted", backend: Self.backend)
+        passwords.preload(password: "222222", reportID: "newer", backend: Self.backend)
+        passwords.preload(password: "333333", reportID: "elsewhere", backend: "https://petspot.example.org")
     }
 
     private func loaded() async -> MyReportsViewModel {
@@ -75,7 +75,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
     }
 
     @Test func givenNoStoredPassword_thenTheListIsEmpty() async {
-        passwords.keep(password: "333333", reportID: "elsewhere", backend: "https://petspot.example.org")
+        passwords.preload(password: "333333", reportID: "elsewhere", backend: "https://petspot.example.org")
         let viewModel = await loaded()
         #expect(viewModel.state == .empty)
         #expect(viewModel.items.isEmpty)
@@ -230,7 +230,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
 
     @Test func aGoneReportCanBeRemovedAndTheLastRemovalEmptiesTheList() async {
         repository.answerDetail("deleted", .failure(.notFound))
-        passwords.keep(password: "999999", reportID: "deleted", backend: Self.backend)
+        passwords.preload(password: "999999", reportID: "deleted", backend: Self.backend)
         let viewModel = await loaded()
         #expect(viewModel.items.first?.canRemove == true)
 

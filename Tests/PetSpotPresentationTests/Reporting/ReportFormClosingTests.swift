@@ -114,7 +114,7 @@ import Testing
         publisher.releaseHeld()
         await form.waitForSubmission()
 
-        #expect(fixture.passwords.storeCalls.map(\.password) == ["123456"])
+        #expect(fixture.passwords.keepCalls.map(\.password) == ["123456"])
         #expect(form.closing.passwordToShow == nil, "the keyring has it: no dialog holds up the quit")
         #expect(form.closing.isFinished)
         #expect(hold.held == 0)
@@ -123,7 +123,7 @@ import Testing
 
     @Test func givenAKeyringThatFails_whenTheUserQuitsWhileSending_thenThePasswordIsShownBeforeTheFormCloses() async throws {
         let form = form()
-        fixture.passwords.failStores(true)
+        fixture.passwords.failKeeping(true)
         publisher.holdPublishes(true)
         form.submit()
         #expect(!form.requestQuit())

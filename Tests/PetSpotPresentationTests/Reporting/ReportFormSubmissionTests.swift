@@ -41,7 +41,7 @@ import Testing
         #expect(report.announcement.id == "report-1")
         #expect(report.password == "123456")
         #expect(report.passwordOutcome == .saved)
-        #expect(passwords.storeCalls == [.init(password: "123456", reportID: "report-1", backend: ReportFormFixture.backend)])
+        #expect(passwords.keepCalls == [.init(password: "123456", reportID: "report-1", backend: ReportFormFixture.backend)])
         #expect(form.petName == "", "the form is empty for the next report")
         #expect(form.photo == .none)
     }
@@ -54,7 +54,7 @@ import Testing
 
         form.submit()
         #expect(await eventually { form.state == .submitting(progress: "Uploading photo…") })
-        #expect(passwords.storeCalls.count == 1, "the password is kept before the photo goes")
+        #expect(passwords.keepCalls.count == 1, "the password is kept before the photo goes")
         let sent = try #require(publisher.publishedReports.first)
         repository.answerDetail("report-1", .success(FakeReportPublisher.announcement(
             for: sent, id: "report-1", createdAt: ReportFormFixture.start,
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func givenTheKeyringFails_thenThePasswordIsStillShownWithAWarning() async throws {
-        passwords.failStores(true)
+        passwords.failKeeping(true)
         let form = fixture.filledForm()
 
         await fixture.submit(form)
@@ -162,7 +162,7 @@ import Testing
         #expect(report.password == nil, "no password is invented")
         #expect(report.passwordOutcome == .missing)
         #expect(report.passwordMessage == "The report was published, but its password did not arrive.")
-        #expect(passwords.storeCalls.isEmpty)
+        #expect(passwords.keepCalls.isEmpty)
     }
 
     @Test func givenTheAnswerWasLost_whenTheAppRestarts_thenTheNextRunStillLooksForTheReport() async throws {

@@ -22,7 +22,7 @@ final class MyReportsWindowTests: XCTestCase {
             let a2 = Fixtures.announcement("a2", name: "Rex", minutes: 2)
             let a3 = Fixtures.announcement("a3", name: "Milo", minutes: 3)
             for a in [a1, a2] {
-                passwords.keep(password: "123456", reportID: a.id, backend: backend)
+                passwords.preload(password: "123456", reportID: a.id, backend: backend)
                 fixture.repository.answerDetail(a.id, .success(a))
             }
             let viewModel = MyReportsViewModel(
@@ -35,7 +35,7 @@ final class MyReportsWindowTests: XCTestCase {
             defer { window.window.destroy() }
             XCTAssertTrue(waitUntil { window.window.shownCardTitles == ["Rex", "Luna"] }, "first: \(window.window.shownCardTitles)")
 
-            passwords.keep(password: "654321", reportID: a3.id, backend: backend)
+            passwords.preload(password: "654321", reportID: a3.id, backend: backend)
             fixture.repository.answerDetail(a3.id, .success(a3))
             viewModel.reload()
             XCTAssertTrue(
@@ -52,7 +52,7 @@ final class MyReportsWindowTests: XCTestCase {
         _ fixture: PageFixture, passwords: FakeReportPasswordKeeping
     ) -> (MyReportsViewModel, MyReportsWindow) {
         for report in [Fixtures.announcement("a1", name: "Luna", minutes: 1), Fixtures.announcement("a2", name: "Rex", minutes: 2)] {
-            passwords.keep(password: "123456", reportID: report.id, backend: Self.backend)
+            passwords.preload(password: "123456", reportID: report.id, backend: Self.backend)
             fixture.repository.answerDetail(report.id, .success(report))
         }
         let viewModel = MyReportsViewModel(

@@ -4,17 +4,17 @@
 /// `http://localhost:3000`), since report ids are only unique on one backend.
 public protocol ReportPasswordKeeping: Sendable {
     /// Keeps `password` for `reportID` on `backend`, replacing any earlier one.
-    func store(password: String, reportID: String, backend: String) async throws
+    func keep(password: String, reportID: String, backend: String) async throws
     /// The password kept for `reportID` on `backend`; nil when there is none.
     func password(reportID: String, backend: String) async throws -> String?
     /// Every report on `backend` this user keeps a password for, in no particular order.
-    func storedReports(backend: String) async throws -> [StoredReportPassword]
+    func keptReports(backend: String) async throws -> [KeptReportPassword]
     /// Forgets the password kept for `reportID` on `backend`; none kept is no error.
     func removePassword(reportID: String, backend: String) async throws
 }
 
 /// A report this user created, with the password that manages it.
-public struct StoredReportPassword: Sendable, Hashable {
+public struct KeptReportPassword: Sendable, Hashable {
     public var reportID: String
     public var password: String
 

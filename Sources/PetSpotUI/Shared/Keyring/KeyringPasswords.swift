@@ -9,7 +9,7 @@ public struct KeyringPasswords: ReportPasswordKeeping {
 
     public init() {}
 
-    public func store(password: String, reportID: String, backend: String) async throws {
+    public func keep(password: String, reportID: String, backend: String) async throws {
         try await keyring.store(
             password: password, label: tr("PetSpot report {id}", ["id": reportID]), backend: try url(backend), reportID: reportID)
     }
@@ -18,9 +18,9 @@ public struct KeyringPasswords: ReportPasswordKeeping {
         try await keyring.password(backend: try url(backend), reportID: reportID)
     }
 
-    public func storedReports(backend: String) async throws -> [StoredReportPassword] {
+    public func keptReports(backend: String) async throws -> [KeptReportPassword] {
         try await keyring.storedReports(backend: try url(backend)).map {
-            StoredReportPassword(reportID: $0.reportID, password: $0.password)
+            KeptReportPassword(reportID: $0.reportID, password: $0.password)
         }
     }
 

@@ -72,7 +72,7 @@ final class PhotoLoader {
         if inFlight[key] === pending { inFlight[key] = nil }
         switch outcome {
         case .success(let texture?):
-            if cache[key] == nil { store(texture, for: key) }
+            if cache[key] == nil { cache(texture, for: key) }
             return texture
         case .success(nil):
             return nil
@@ -109,7 +109,7 @@ final class PhotoLoader {
     /// Refresh: broken photos may have been fixed on the server.
     func forgetFailures() { unavailable.removeAll() }
 
-    private func store(_ texture: Texture, for key: Key) {
+    private func cache(_ texture: Texture, for key: Key) {
         guard texture.byteCost <= byteBudget else { return }
         cache[key] = texture
         recency.append(key)
