@@ -112,7 +112,7 @@ final class MapPage: DeferrablePage, MapHost {
             markers.show(pins, zoomLevel: map.zoomLevel)
         }
         // The list is only filled while shown: thousands of rows for a hidden
-        // list cost the map frames (issue 8, item 12).
+        // list cost the map frames.
         if listToggle.isActive { list.show(viewModel.cards) }
         updateSpinner()
         errorBanner.show(viewModel.errorMessage)
