@@ -54,7 +54,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
         return viewModel
     }
 
-    @Test func givenStoredPasswords_thenThisBackendsReportsAreListedNewestFirstWithTheUsualCards() async {
+    @Test func givenKeptPasswords_thenThisBackendsReportsAreListedNewestFirstWithTheUsualCards() async {
         keepMine()
         let viewModel = makeViewModel()
 
@@ -74,7 +74,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
         #expect(Set(repository.detailCalls) == ["older", "newer", "deleted"], "each fetched fresh by id")
     }
 
-    @Test func givenNoStoredPassword_thenTheListIsEmpty() async {
+    @Test func givenNoKeptPassword_thenTheListIsEmpty() async {
         passwords.preload(password: "333333", reportID: "elsewhere", backend: "https://petspot.example.org")
         let viewModel = await loaded()
         #expect(viewModel.state == .empty)
@@ -107,7 +107,7 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
         #expect(viewModel.state == .loaded)
     }
 
-    @Test func addingAPhotoUsesTheStoredPasswordAndRefreshesTheCardEverywhere() async throws {
+    @Test func addingAPhotoUsesTheKeptPasswordAndRefreshesTheCardEverywhere() async throws {
         keepMine()
         repository.answerLists(.success([Fixtures.announcement("older", name: "Luna", minutes: 1)]))
         let home = HomeViewModel(store: store)

@@ -3,7 +3,8 @@ import PetSpotDomain
 
 /// Cross-tab navigation: which tab is shown, journeys that start in one tab
 /// and end in another (a Home card opens its details in the Reports tab), Back,
-/// search and toasts. Every navigation goes through here or a child coordinator.
+/// search and toasts. Every navigation goes through here or through
+/// `ReportsCoordinator`, which decides between the Reports list and details.
 @MainActor
 @Observable
 public final class AppCoordinator {

@@ -50,90 +50,90 @@ final class FakeLocationLookup: UserLocationLookup {
     ) async -> (home: HomeViewModel, reports: ReportsViewModel) {
         let store = store(location: location)
         let home = HomeViewModel(store: store)
-        let reportsPage = ReportsViewModel(store: store)
+        let reportsList = ReportsViewModel(store: store)
         location.start(lookup)
         home.start()
-        reportsPage.start()
+        reportsList.start()
         await home.recentReports.waitForCurrentLoad()
-        await reportsPage.reports.waitForCurrentLoad()
-        return (home, reportsPage)
+        await reportsList.reports.waitForCurrentLoad()
+        return (home, reportsList)
     }
 
     @Test func givenCardsShown_whenLocationArrives_thenCardsGainDistancesWithoutRefetching() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let (home, reportsPage) = await loadedPages(location: location, lookup: lookup)
+        let (home, reportsList) = await loadedPages(location: location, lookup: lookup)
         #expect(home.recentReports.cards.allSatisfy { $0.distanceText == nil })
-        #expect(!reportsPage.availableSorts.contains(.nearest))
-        let queryBefore = reportsPage.reports.results.query
+        #expect(!reportsList.availableSorts.contains(.nearest))
+        let queryBefore = reportsList.reports.results.query
         let idsBefore = home.recentReports.cards.map(\.id)
 
         lookup.arrive(latitude: 50.06, longitude: 19.94)  // Kraków
 
         #expect(await eventually { home.recentReports.cards.allSatisfy { $0.distanceText?.hasSuffix("km away") == true } })
-        #expect(await eventually { reportsPage.reports.cards.allSatisfy { $0.accessibleName.hasSuffix("km away") } })
+        #expect(await eventually { reportsList.reports.cards.allSatisfy { $0.accessibleName.hasSuffix("km away") } })
         #expect(home.recentReports.cards.map(\.id) == idsBefore, "same cards, same order")
-        #expect(reportsPage.reports.results.query == queryBefore, "not a new query: the list keeps its scroll position")
-        #expect(reportsPage.availableSorts.contains(.nearest))
+        #expect(reportsList.reports.results.query == queryBefore, "not a new query: the list keeps its scroll position")
+        #expect(reportsList.availableSorts.contains(.nearest))
         #expect(repository.listCallCount == 1, "the location needs no new fetch")
     }
 
     @Test func givenLocationArrived_whenSortingByNearest_thenClosestFirst() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let reportsPage = ReportsViewModel(store: store(location: location))
+        let reportsList = ReportsViewModel(store: store(location: location))
         location.start(lookup)
-        reportsPage.start()
-        await reportsPage.reports.waitForCurrentLoad()
-        reportsPage.setSort(.nearest)
-        #expect(reportsPage.sort == .newest, "Nearest is not offered before the location is known")
+        reportsList.start()
+        await reportsList.reports.waitForCurrentLoad()
+        reportsList.setSort(.nearest)
+        #expect(reportsList.sort == .newest, "Nearest is not offered before the location is known")
 
         lookup.arrive(latitude: 54.35, longitude: 18.65)  // Gdańsk
-        #expect(await eventually { reportsPage.availableSorts.contains(.nearest) })
-        reportsPage.setSort(.nearest)
-        await reportsPage.reports.waitForCurrentLoad()
-        #expect(reportsPage.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
+        #expect(await eventually { reportsList.availableSorts.contains(.nearest) })
+        reportsList.setSort(.nearest)
+        await reportsList.reports.waitForCurrentLoad()
+        #expect(reportsList.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
     }
 
     @Test func givenNearestRestoredBeforeTheLocation_whenItArrives_thenNearestApplies() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let reportsPage = ReportsViewModel(store: store(location: location))
-        reportsPage.setSort(.nearest)  // the last run's sort, restored at start-up
+        let reportsList = ReportsViewModel(store: store(location: location))
+        reportsList.setSort(.nearest)  // the last run's sort, restored at start-up
         location.start(lookup)
-        reportsPage.start()
-        await reportsPage.reports.waitForCurrentLoad()
-        #expect(reportsPage.sort == .newest)
+        reportsList.start()
+        await reportsList.reports.waitForCurrentLoad()
+        #expect(reportsList.sort == .newest)
 
         lookup.arrive(latitude: 54.35, longitude: 18.65)  // Gdańsk
-        #expect(reportsPage.sort == .nearest)
-        await reportsPage.reports.waitForCurrentLoad()
-        #expect(reportsPage.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
+        #expect(reportsList.sort == .nearest)
+        await reportsList.reports.waitForCurrentLoad()
+        #expect(reportsList.reports.cards.map(\.id) == ["gdansk", "warszawa", "krakow"])
     }
 
     @Test func givenNearestRestored_whenTheUserChoosesAnotherSortFirst_thenTheirChoiceStays() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let reportsPage = ReportsViewModel(store: store(location: location))
-        reportsPage.setSort(.nearest)
+        let reportsList = ReportsViewModel(store: store(location: location))
+        reportsList.setSort(.nearest)
         location.start(lookup)
-        reportsPage.start()
-        reportsPage.setSort(.oldest)
+        reportsList.start()
+        reportsList.setSort(.oldest)
         lookup.arrive(latitude: 54.35, longitude: 18.65)
-        #expect(reportsPage.sort == .oldest)
+        #expect(reportsList.sort == .oldest)
     }
 
     @Test func givenLocationNeverArrives_thenNoDistancesAndNoNearest() async {
         let location = UserLocation()
         let lookup = FakeLocationLookup()
-        let (home, reportsPage) = await loadedPages(location: location, lookup: lookup)
+        let (home, reportsList) = await loadedPages(location: location, lookup: lookup)
         location.stop()  // the window closed, or the service gave up
 
         #expect(lookup.startCount == 1 && lookup.stopCount == 1)
         #expect(home.recentReports.state == .loaded)
         #expect(home.recentReports.cards.count == 3)
         #expect(home.recentReports.cards.allSatisfy { $0.distanceText == nil && !$0.accessibleName.contains("away") })
-        #expect(reportsPage.availableSorts == [.newest, .oldest])
+        #expect(reportsList.availableSorts == [.newest, .oldest])
         lookup.arrive(latitude: 50.06, longitude: 19.94)
         #expect(location.coordinate == nil, "nothing is reported after stop")
     }
