@@ -48,7 +48,7 @@ final class ReportWindows {
         case .editing, .submitting, .failed: break
         }
         let window = ReportFormWindow(
-            viewModel: viewModel, coordinator: ReportFormCoordinator(app: app), transientFor: parent,
+            viewModel: viewModel, app: app, transientFor: parent,
             onClosed: { [weak self] in
                 guard let self else { return }
                 form = nil

@@ -11,7 +11,7 @@ import PetSpotPresentation
 @MainActor
 final class ReportFormWindow {
     private let viewModel: ReportFormViewModel
-    private let coordinator: ReportFormCoordinator
+    private let app: AppCoordinator
     let window: Window
     private let toasts: ToastOverlay
     private let form: Box
@@ -28,11 +28,11 @@ final class ReportFormWindow {
     private var onClosed: (@MainActor () -> Void)?
 
     init(
-        viewModel: ReportFormViewModel, coordinator: ReportFormCoordinator, transientFor parent: (any Toplevel)?,
+        viewModel: ReportFormViewModel, app: AppCoordinator, transientFor parent: (any Toplevel)?,
         onClosed: @escaping @MainActor () -> Void
     ) {
         self.viewModel = viewModel
-        self.coordinator = coordinator
+        self.app = app
         self.onClosed = onClosed
         window = Window(title: tr("Report a Pet"), transientFor: parent, width: 560, height: 760, showsWindowButtons: false)
 
@@ -139,7 +139,8 @@ final class ReportFormWindow {
             PublishedReportDialog(report: report, transientFor: window) { [weak self] viewReport in
                 guard let self else { return }
                 passwordDialogFor = nil
-                if viewReport { coordinator.publishedReportChosen(id: report.announcement.id) }
+                // View Report: the new report's details, in the Reports tab.
+                if viewReport { app.openDetails(id: report.announcement.id) }
                 viewModel.passwordSeen()
             }.present()
         }
