@@ -4,29 +4,10 @@ import Testing
 import PetSpotDomain
 import PetSpotTestSupport
 
-/// A fake window: records what the coordinators asked it to show.
-@MainActor
-private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
-    var selectedTab: AppTabID = .home
-    var reportsShowing = "list"
-    var focusedOnMap: String?
-    var toasts: [String] = []
-    var searchFocused = false
-
-    func selectTab(_ tab: AppTabID) { selectedTab = tab }
-    func showReportsList() { reportsShowing = "list" }
-    func showPetDetails() { reportsShowing = "details" }
-    func focus(on details: PetDetails) { focusedOnMap = details.id }
-    func showToast(_ message: String) { toasts.append(message) }
-    var reportFormsShown = 0
-    func showReportForm() { reportFormsShown += 1 }
-    func focusSearch() { searchFocused = true }
-}
-
 @MainActor
 @Suite struct AppCoordinatorTests {
     let repository = FakeAnnouncementRepository()
-    private let hosts = FakeHosts()
+    let hosts = FakeNavigationHosts()
     let app: AppCoordinator
 
     init() {
@@ -52,12 +33,6 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
         #expect(hosts.reportsShowing == "list")
     }
 
-    @Test func anEmptyReportsListOpensTheReportForm() {
-        app.reports.newReport()
-        app.newReport()
-        #expect(hosts.reportFormsShown == 2)
-    }
-
     @Test func heroButtonsClearAnEarlierSearch() {
         app.reports.list.setSearchText("maine")
         app.showReports(filter: .lost)
@@ -70,15 +45,6 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
         #expect(hosts.selectedTab == .reports)
         #expect(hosts.reportsShowing == "details")
         #expect(app.reports.details.announcementID == "luna")
-    }
-
-    @Test func backReturnsToTheListKeepingTheFilter() {
-        app.showReports(filter: .lost)
-        app.reports.openDetails(id: "luna")
-        #expect(app.reports.back())
-        #expect(hosts.reportsShowing == "list")
-        #expect(app.reports.list.statusFilter == .lost)
-        #expect(!app.reports.back(), "nothing more to go back to")
     }
 
     @Test func aHeroButtonWhileDetailsAreOpenShowsTheList() {
@@ -117,15 +83,5 @@ private final class FakeHosts: WindowHost, ReportsNavigationHost, MapHost {
         #expect(hosts.selectedTab == .reports)
         #expect(hosts.reportsShowing == "list")
         #expect(hosts.searchFocused)
-    }
-
-    @Test func detailsToastsAndShowOnMapGoThroughTheAppCoordinator() {
-        app.reports.announce("Phone number copied")
-        #expect(hosts.toasts == ["Phone number copied"])
-
-        app.reports.showOnMap(PetDetails(Fixtures.announcement("rex", name: "Rex"), userLocation: nil))
-        #expect(hosts.selectedTab == .map)
-        #expect(hosts.focusedOnMap == "rex")
-        #expect(app.visibleTab == .map)
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import PetSpotPresentation
+import PetSpotDomain
+import PetSpotTestSupport
+
+/// The Reports tab's own navigation (list or details), and what it hands
+/// to the app coordinator.
+@MainActor
+@Suite struct ReportsCoordinatorTests {
+    let repository = FakeAnnouncementRepository()
+    let hosts = FakeNavigationHosts()
+    let app: AppCoordinator
+
+    init() {
+        let reports = ReportsCoordinator(
+            list: ReportsViewModel(store: AnnouncementStore(repository: repository)),
+            details: PetDetailsViewModel(repository: repository, userLocation: nil))
+        app = AppCoordinator(reports: reports)
+        app.windowHost = hosts
+        app.mapHost = hosts
+        reports.host = hosts
+    }
+
+    @Test func anEmptyReportsListOpensTheReportForm() {
+        app.reports.newReport()
+        app.newReport()
+        #expect(hosts.reportFormsShown == 2)
+    }
+
+    @Test func backReturnsToTheListKeepingTheFilter() {
+        app.showReports(filter: .lost)
+        app.reports.openDetails(id: "luna")
+        #expect(app.reports.back())
+        #expect(hosts.reportsShowing == "list")
+        #expect(app.reports.list.statusFilter == .lost)
+        #expect(!app.reports.back(), "nothing more to go back to")
+    }
+
+    @Test func detailsToastsAndShowOnMapGoThroughTheAppCoordinator() {
+        app.reports.announce("Phone number copied")
+        #expect(hosts.toasts == ["Phone number copied"])
+
+        app.reports.showOnMap(PetDetails(Fixtures.announcement("rex", name: "Rex"), userLocation: nil))
+        #expect(hosts.selectedTab == .map)
+        #expect(hosts.focusedOnMap == "rex")
+        #expect(app.visibleTab == .map)
+    }
+}

@@ -1,0 +1,20 @@
+@testable import PetSpotPresentation
+
+/// A fake window: records what the coordinators asked it to show.
+@MainActor
+final class FakeNavigationHosts: WindowHost, ReportsNavigationHost, MapHost {
+    var selectedTab: AppTabID = .home
+    var reportsShowing = "list"
+    var focusedOnMap: String?
+    var toasts: [String] = []
+    var searchFocused = false
+
+    func selectTab(_ tab: AppTabID) { selectedTab = tab }
+    func showReportsList() { reportsShowing = "list" }
+    func showPetDetails() { reportsShowing = "details" }
+    func focus(on details: PetDetails) { focusedOnMap = details.id }
+    func showToast(_ message: String) { toasts.append(message) }
+    var reportFormsShown = 0
+    func showReportForm() { reportFormsShown += 1 }
+    func focusSearch() { searchFocused = true }
+}
