@@ -45,9 +45,11 @@ struct ConnectionHoldingTests {
                 #expect([401, 404, 413].contains(response.status))
                 refused.append(connection)
             }
+            // Were the refusals still holding their slots, this connection would
+            // be closed unanswered at once; the default limit only covers a busy machine.
             let fresh = try RawConnection(port: fixture.server.port)
             try fresh.send(Self.health)
-            #expect(await fresh.readResponse(limit: .seconds(1))?.status == 200)
+            #expect(await fresh.readResponse()?.status == 200)
         }
     }
 
