@@ -6,8 +6,8 @@ import PetSpotPresentation
 import PetSpotUI
 import ShumateKit
 
-/// Whether the map stays responsive with 10 000 reports in view (issue 8,
-/// item 12): a 1280 × 800 window with the map and the page's own `MapMarkers`.
+/// Whether the map stays responsive with 10 000 reports in view: a 1280 × 800
+/// window with the map and the page's own `MapMarkers`.
 /// 10 000 pins land as a region answer would, the zoom changes by a level and
 /// back, and the map is panned a few pixels every frame; meanwhile a
 /// `MainLoopProbe` records the longest main-loop iteration, and each frame's

@@ -1,8 +1,8 @@
 import JSONKit
 
-/// How much of each text field a body may bring in (docs/DESIGN.md, "Bounded
-/// text"). Backends send names under 100 characters and descriptions under
-/// 1 000; a hostile one can send megabytes, which cost the window seconds of
+/// How much of each text field a body may bring in (docs/LIMITS.md,
+/// docs/decisions/0024). Backends send names under 100 characters and
+/// descriptions under 1 000; a hostile one can send megabytes, which cost the window seconds of
 /// layout and gigabytes of memory. Only the part kept is ever copied out of the
 /// parsed body.
 enum WireTextLimit {

@@ -8,7 +8,7 @@ import PetSpotDomain
 /// later default (more iterations) never breaks the passwords already given out.
 public struct PasswordHashing: Sendable, Hashable {
     /// PBKDF2 iterations for new hashes. The default takes about 70 ms on one
-    /// core of the development machine (release build; `docs/DESIGN.md`).
+    /// core of the development machine (release build; docs/decisions/0037).
     public var iterations: Int
 
     public init(iterations: Int = PasswordHashing.defaultIterations) {

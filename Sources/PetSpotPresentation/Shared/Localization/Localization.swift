@@ -5,7 +5,7 @@ import GettextKit
 /// `petspot`, catalogues built from po/ by the Makefile).
 ///
 /// Write every message as one string literal inside `tr`, `trc` or `trn`:
-/// `make pot` finds them there (docs/DESIGN.md says how). Values go into named
+/// `make pot` finds them there (docs/decisions/0042 says how). Values go into named
 /// placeholders, `{name}`, so a translation can put them in its own order;
 /// the catalogue test checks each translation keeps the same placeholders.
 public enum Localization {
