@@ -115,7 +115,8 @@ let package = Package(
         .target(
             name: "PetSpotPresentation",
             dependencies: [
-                "PetSpotDomain", "PetSpotLocking", "GettextKit", "PixbufKit", .product(name: "Logging", package: "swift-log"),
+                "PetSpotDomain", "PetSpotLocking", "GettextKit", "PixbufKit",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -174,7 +175,8 @@ let package = Package(
             name: "PetSpotBench",
             dependencies: [
                 "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotServer", "PetSpotUI", "GLibKit",
-                "GtkKit", "ShumateKit", "PetSpotLogging", "PetSpotLocking", .product(name: "Logging", package: "swift-log"),
+                "GtkKit", "ShumateKit", "PetSpotLogging", "PetSpotLocking",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -188,7 +190,8 @@ let package = Package(
         .target(
             name: "PetSpotTestSupport",
             dependencies: [
-                "PetSpotDomain", "PetSpotLocking", "PetSpotPresentation", .product(name: "Logging", package: "swift-log"),
+                "PetSpotDomain", "PetSpotLocking", "PetSpotPresentation",
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/PetSpotTestSupport",
             swiftSettings: strictSettings
@@ -196,12 +199,14 @@ let package = Package(
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGtk"], swiftSettings: strictSettings),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GLibKit", "CGtk"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ShumateKitTests", dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk", "PetSpotLocking", "PetSpotDomain"],
+            name: "ShumateKitTests",
+            dependencies: ["ShumateKit", "GtkKit", "GLibKit", "CShumate", "CGtk", "PetSpotLocking", "PetSpotDomain"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
         .testTarget(
-            name: "PixbufKitTests", dependencies: ["PixbufKit", "CPixbuf", "PetSpotDomain"], swiftSettings: strictSettings
+            name: "PixbufKitTests", dependencies: ["PixbufKit", "CPixbuf", "PetSpotDomain"],
+            swiftSettings: strictSettings
         ),
         .testTarget(name: "PetSpotLockingTests", dependencies: ["PetSpotLocking"], swiftSettings: strictSettings),
         .testTarget(name: "GettextKitTests", dependencies: ["GettextKit"], swiftSettings: strictSettings),
@@ -240,7 +245,8 @@ let package = Package(
         .testTarget(
             name: "PetSpotUITests",
             dependencies: [
-                "PetSpotUI", "GtkKit", "GLibKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain", "PetSpotLocking",
+                "PetSpotUI", "GtkKit", "GLibKit", "PetSpotPresentation", "PetSpotClient", "PetSpotDomain",
+                "PetSpotLocking",
                 "PetSpotTestSupport",
             ],
             swiftSettings: strictSettings
@@ -261,7 +267,8 @@ if ProcessInfo.processInfo.environment["PETSPOT_FUZZ"] != nil {
     let instrumented: Set = ["CJSONScan", "JSONKit", "PetSpotDomain", "PetSpotClient", "PetSpotServer"]
     for target in package.targets where instrumented.contains(target.name) {
         if target.name == "CJSONScan" {  // the C++ wrapper over simdjson
-            target.cxxSettings = (target.cxxSettings ?? []) + [.unsafeFlags(["-fsanitize=fuzzer-no-link,address", "-O2"])]
+            target.cxxSettings =
+                (target.cxxSettings ?? []) + [.unsafeFlags(["-fsanitize=fuzzer-no-link,address", "-O2"])]
         } else {
             target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(swiftFlags)]
         }
@@ -282,7 +289,9 @@ if ProcessInfo.processInfo.environment["PETSPOT_FUZZ"] != nil {
         // broken one is reported.
         .target(
             name: "FuzzSupport",
-            dependencies: ["CLibFuzzer", "PetSpotClient", "PetSpotDomain", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CLibFuzzer", "PetSpotClient", "PetSpotDomain", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Fuzz/Support",
             swiftSettings: strictSettings + [.unsafeFlags(swiftFlags)]
         ),

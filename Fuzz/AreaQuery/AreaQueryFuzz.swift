@@ -1,5 +1,6 @@
 import FuzzSupport
 import HummingbirdCore
+
 @testable import PetSpotServer
 
 // The list endpoint's query string, read as the route reads it (Hummingbird's

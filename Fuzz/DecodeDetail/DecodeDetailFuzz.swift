@@ -1,8 +1,9 @@
 import Foundation
 import FuzzSupport
 import Logging
-@testable import PetSpotClient
 import PetSpotDomain
+
+@testable import PetSpotClient
 
 // A details body: one bare announcement object. What it yields must be
 // showable, and the same object as the only item of a list must decode to

@@ -1,8 +1,9 @@
 import Foundation
 import FuzzSupport
 import Logging
-@testable import PetSpotClient
 import PetSpotDomain
+
+@testable import PetSpotClient
 
 // A list body, in either shape: `{"data": [...]}` or `{"announcements": [...]}`
 // with nested `location` (the seeds hold both). Whatever the bytes, decoding

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PetSpotClient
 import PetSpotDomain
+
+@testable import PetSpotClient
 
 /// What every announcement the decoder hands out must satisfy, whatever the
 /// body: the promises the validator makes to the rest of the app.

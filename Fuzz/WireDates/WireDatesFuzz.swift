@@ -1,7 +1,8 @@
 import Foundation
 import FuzzSupport
-@testable import PetSpotClient
 import PetSpotDomain
+
+@testable import PetSpotClient
 
 // The contract's date strings. A day that parses is the text's own first ten
 // characters; a timestamp that parses is finite, has such a day, and reads

@@ -79,17 +79,18 @@ public final class MainLoopProbe {
 /// GLib keeps a pointer to a source's function table for the source's life.
 nonisolated(unsafe) private let probeFunctions: UnsafeMutablePointer<GSourceFuncs> = {
     let functions = UnsafeMutablePointer<GSourceFuncs>.allocate(capacity: 1)
-    functions.initialize(to: GSourceFuncs(
-        prepare: { _, timeout in
-            timeout?.pointee = -1
-            MainActor.assumeIsolated { MainLoopProbe.running?.iterationWorkEnded() }
-            return 0
-        },
-        check: { _ in
-            MainActor.assumeIsolated { MainLoopProbe.running?.iterationWorkBegan() }
-            return 0
-        },
-        dispatch: { _, _, _ in 1 },
-        finalize: nil, closure_callback: nil, closure_marshal: nil))
+    functions.initialize(
+        to: GSourceFuncs(
+            prepare: { _, timeout in
+                timeout?.pointee = -1
+                MainActor.assumeIsolated { MainLoopProbe.running?.iterationWorkEnded() }
+                return 0
+            },
+            check: { _ in
+                MainActor.assumeIsolated { MainLoopProbe.running?.iterationWorkBegan() }
+                return 0
+            },
+            dispatch: { _, _, _ in 1 },
+            finalize: nil, closure_callback: nil, closure_marshal: nil))
     return functions
 }()

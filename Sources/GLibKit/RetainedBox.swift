@@ -40,7 +40,8 @@ package let releaseBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { po
 }
 
 /// The `GClosureNotify` for boxes that a `GClosure` carries.
-package let releaseBoxClosureNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { pointer, _ in
-    guard let pointer else { return }
-    Unmanaged<RetainedBox>.fromOpaque(pointer).release()
-}
+package let releaseBoxClosureNotify:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { pointer, _ in
+        guard let pointer else { return }
+        Unmanaged<RetainedBox>.fromOpaque(pointer).release()
+    }

@@ -31,11 +31,12 @@ public final class Settings {
             return nil
         }
         self.schema = schema
-        let gBackend: UnsafeMutablePointer<GSettingsBackend>? = switch backend {
-        case .standard: nil
-        case .memory: g_memory_settings_backend_new()
-        case .keyFile(let path): g_keyfile_settings_backend_new(path, "/", nil)
-        }
+        let gBackend: UnsafeMutablePointer<GSettingsBackend>? =
+            switch backend {
+            case .standard: nil
+            case .memory: g_memory_settings_backend_new()
+            case .keyFile(let path): g_keyfile_settings_backend_new(path, "/", nil)
+            }
         settings = g_settings_new_full(schema, gBackend, nil)
         if let gBackend { g_object_unref(UnsafeMutableRawPointer(gBackend)) }  // the settings hold it
     }
@@ -129,10 +130,11 @@ public final class Settings {
         guard g_settings_schema_has_key(schema, key) != 0 else { return false }
         let schemaKey = g_settings_schema_get_key(schema, key)!
         defer { g_settings_schema_key_unref(schemaKey) }
-        guard g_variant_type_equal(
-                  UnsafeRawPointer(g_settings_schema_key_get_value_type(schemaKey)),
-                  UnsafeRawPointer(g_variant_get_type(value))) != 0,
-              g_settings_schema_key_range_check(schemaKey, value) != 0
+        guard
+            g_variant_type_equal(
+                UnsafeRawPointer(g_settings_schema_key_get_value_type(schemaKey)),
+                UnsafeRawPointer(g_variant_get_type(value))) != 0,
+            g_settings_schema_key_range_check(schemaKey, value) != 0
         else { return false }
         return g_settings_set_value(settings, key, value) != 0
     }

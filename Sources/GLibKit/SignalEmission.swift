@@ -25,7 +25,8 @@ extension Signals {
         readingReturnValue read: (UnsafePointer<GValue>?) -> Void
     ) {
         let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
-        var id: guint = 0, detail: GQuark = 0
+        var id: guint = 0
+        var detail: GQuark = 0
         guard g_signal_parse_name(signal, type, &id, &detail, 0) != 0 else {
             preconditionFailure("no signal \(signal) on \(String(cString: g_type_name(type)))")
         }

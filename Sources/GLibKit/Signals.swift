@@ -30,9 +30,11 @@ package enum Signals {
         _ instance: UnsafeMutableRawPointer, _ signal: String,
         object handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
     ) -> SignalConnection {
-        connect(instance, signal, arguments: { arguments in
-            if let object = arguments.object(at: 1) { handler(object) }
-        })
+        connect(
+            instance, signal,
+            arguments: { arguments in
+                if let object = arguments.object(at: 1) { handler(object) }
+            })
     }
 
     /// A signal with one unsigned argument (`GtkListView::activate`'s position).

@@ -133,7 +133,7 @@ public struct JSONValue {
         guard raw.kind == CJS_OBJECT else { return nil }
         return JSONMembers(document: document, first: index + 1, end: raw.next - 1, count: raw.count) { document, at in
             guard let key = JSONValue(document: document, index: at)?.string,
-                  let value = JSONValue(document: document, index: at + 1)
+                let value = JSONValue(document: document, index: at + 1)
             else { return nil }
             return (JSONMember(key: key, value: value), value.next)
         }

@@ -23,8 +23,8 @@ extension String {
     }
 }
 
-private extension Unicode.Scalar {
-    var needsLogEscape: Bool {
+extension Unicode.Scalar {
+    fileprivate var needsLogEscape: Bool {
         switch value {
         case 0..<0x20, 0x7F...0x9F: true  // C0, DEL, C1 (C1 0x9B is a terminal's CSI)
         case 0x2028, 0x2029: true  // line and paragraph separators

@@ -58,8 +58,10 @@ package final class Pixbuf: @unchecked Sendable {
     package func centreSquare() -> Pixbuf? {
         let side = min(width, height)
         guard side > 0 else { return nil }
-        return gdk_pixbuf_new_subpixbuf(pointer, Int32((width - side) / 2), Int32((height - side) / 2), Int32(side), Int32(side))
-            .map(Pixbuf.init(owning:))
+        return gdk_pixbuf_new_subpixbuf(
+            pointer, Int32((width - side) / 2), Int32((height - side) / 2), Int32(side), Int32(side)
+        )
+        .map(Pixbuf.init(owning:))
     }
 
     /// Encoded as `type` ("jpeg", "png") with gdk-pixbuf's writer options; nil on failure.
@@ -70,7 +72,8 @@ package final class Pixbuf: @unchecked Sendable {
         let keys = options.map { strdup($0.key) } + [nil]
         let values = options.map { strdup($0.value) } + [nil]
         defer { (keys + values).forEach { free($0) } }
-        var keyPointers = keys, valuePointers = values
+        var keyPointers = keys
+        var valuePointers = values
         let saved = gdk_pixbuf_save_to_bufferv(pointer, &buffer, &size, type, &keyPointers, &valuePointers, &error)
         if let error { g_error_free(error) }
         guard saved != 0, let buffer else { return nil }

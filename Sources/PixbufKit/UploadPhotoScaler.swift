@@ -33,7 +33,8 @@ public struct UploadPhotoScaler: Sendable {
         guard let decoded = Pixbuf.decodeUnchecked(data, maxWidth: longest, maxHeight: longest),
             let upright = decoded.uprighted()
         else { return .notAnImage }
-        let encoded = kind == .jpeg
+        let encoded =
+            kind == .jpeg
             ? upright.encoded(as: "jpeg", options: [("quality", Self.jpegQuality)])
             : upright.encoded(as: "png")
         guard let encoded else { return .notAnImage }
@@ -47,13 +48,15 @@ public struct UploadPhotoScaler: Sendable {
         guard kind == .jpeg, size.width > 0, size.height > 0 else { return size }
         let longest = PhotoLimits.uploadLongestSide
         // gdk-pixbuf's own fitting into a longest × longest box, rounded as it rounds.
-        let target = size.width >= size.height
+        let target =
+            size.width >= size.height
             ? (width: longest, height: Int(0.5 + Double(size.height) * Double(longest) / Double(size.width)))
             : (width: Int(0.5 + Double(size.width) * Double(longest) / Double(size.height)), height: longest)
         var chosen = size
         for denominator in [2, 4, 8] {
             let candidate = ImageHeader.Dimensions(
-                width: (size.width + denominator - 1) / denominator, height: (size.height + denominator - 1) / denominator)
+                width: (size.width + denominator - 1) / denominator,
+                height: (size.height + denominator - 1) / denominator)
             if candidate.width < target.width || candidate.height < target.height { break }
             chosen = candidate
         }

@@ -58,9 +58,11 @@ enum SecretServiceCall {
             throw GErrorConversion.take(error, cancellable: cancellable, noBus: true)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-        guard let service = secret_service_open_sync(
-            petspot_secret_service_type(), nil, SECRET_SERVICE_NONE, cancellable.pointer, &error
-        ) else {
+        guard
+            let service = secret_service_open_sync(
+                petspot_secret_service_type(), nil, SECRET_SERVICE_NONE, cancellable.pointer, &error
+            )
+        else {
             throw GErrorConversion.take(error, cancellable: cancellable)
         }
         defer {
@@ -123,7 +125,8 @@ struct SecretServiceConnection {
     func password(key: ReportPasswordKey) throws -> String? {
         try withAttributes(key) { attributes in
             var error: UnsafeMutablePointer<GError>?
-            guard let value = secret_service_lookup_sync(service, schema, attributes, cancellable.pointer, &error) else {
+            guard let value = secret_service_lookup_sync(service, schema, attributes, cancellable.pointer, &error)
+            else {
                 if error != nil { throw GErrorConversion.take(error, cancellable: cancellable) }
                 return nil
             }
@@ -184,7 +187,8 @@ struct SecretServiceConnection {
     private func withAttributes<Result>(
         _ key: ReportPasswordKey, _ body: (OpaquePointer) throws -> Result
     ) throws -> Result {
-        try withAttributes([(ReportPasswordSchema.backend, key.backend), (ReportPasswordSchema.reportID, key.reportID)], body)
+        try withAttributes(
+            [(ReportPasswordSchema.backend, key.backend), (ReportPasswordSchema.reportID, key.reportID)], body)
     }
 
     /// The attributes as libsecret takes them: a GHashTable of strings it owns.
@@ -223,7 +227,8 @@ enum GErrorConversion {
     ) -> any Error {
         guard let error else { return KeyringError.failed(detail: "libsecret failed without saying why") }
         defer { g_error_free(error) }
-        let domain = error.pointee.domain, code = error.pointee.code
+        let domain = error.pointee.domain
+        let code = error.pointee.code
         if domain == petspot_io_error_quark(), code == Int32(G_IO_ERROR_CANCELLED.rawValue), cancellable.isCancelled {
             return CancellationError()
         }

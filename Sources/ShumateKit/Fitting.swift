@@ -32,14 +32,16 @@ extension SimpleMap {
         guard let size = innerMapSize else { return }
         let source = shumate_viewport_get_reference_map_source(viewport)
         let tileSize = source.map { Double(shumate_map_source_get_tile_size($0)) } ?? 256
-        guard let camera = WebMercator.camera(
-            fitting: locations, width: size.width, height: size.height, padding: max(padding, 0),
-            tileSize: tileSize > 0 ? tileSize : 256, zoomRange: zoomRange)
+        guard
+            let camera = WebMercator.camera(
+                fitting: locations, width: size.width, height: size.height, padding: max(padding, 0),
+                tileSize: tileSize > 0 ? tileSize : 256, zoomRange: zoomRange)
         else { return }
         MapState.of(self).zoomTarget = nil
         if animated && isMapped {
             shumate_map_go_to_full_with_duration(
-                innerMap, camera.centre.latitude, camera.centre.longitude, camera.zoomLevel, Self.fitAnimationMilliseconds)
+                innerMap, camera.centre.latitude, camera.centre.longitude, camera.zoomLevel,
+                Self.fitAnimationMilliseconds)
         } else {
             shumate_map_stop_go_to(innerMap)  // an animation under way would undo the jump
             zoomLevel = camera.zoomLevel

@@ -23,9 +23,11 @@ extension SimpleMap {
         canFocus = true
         let controller = gtk_event_controller_key_new()!
         let map = self
-        Signals.connect(UnsafeMutableRawPointer(controller), "key-pressed", key: { keyval, modifiers in
-            map.handleKey(keyval, modifiers: modifiers)
-        })
+        Signals.connect(
+            UnsafeMutableRawPointer(controller), "key-pressed",
+            key: { keyval, modifiers in
+                map.handleKey(keyval, modifiers: modifiers)
+            })
         gtk_widget_add_controller(widgetPointer, controller)  // the map owns it
         g_object_set_data(object, Self.keyControllerKey, UnsafeMutableRawPointer(controller))
     }
@@ -97,7 +99,7 @@ extension SimpleMap {
         let state = MapState.of(self)
         let slack: gint64 = 100_000
         guard let target = state.zoomTarget, abs(zoomLevel - target) > 1e-6,
-              g_get_monotonic_time() - state.zoomTargetSetAt < gint64(Self.zoomAnimationMilliseconds) * 1000 + slack
+            g_get_monotonic_time() - state.zoomTargetSetAt < gint64(Self.zoomAnimationMilliseconds) * 1000 + slack
         else { return nil }
         return target
     }

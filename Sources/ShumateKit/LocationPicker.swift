@@ -86,10 +86,11 @@ public struct LocationPicker: Widget {
     /// map's tiles (outside it, or on the attribution or the scale).
     @discardableResult
     package func pick(atX x: Double, y: Double) -> Bool {
-        var mapX = 0.0, mapY = 0.0
+        var mapX = 0.0
+        var mapY = 0.0
         guard let size = map.innerMapSize,
-              gtk_widget_translate_coordinates(widgetPointer, map.innerMapWidget, x, y, &mapX, &mapY) != 0,
-              (0..<size.width).contains(mapX), (0..<size.height).contains(mapY), isOnTiles(x: x, y: y)
+            gtk_widget_translate_coordinates(widgetPointer, map.innerMapWidget, x, y, &mapX, &mapY) != 0,
+            (0..<size.width).contains(mapX), (0..<size.height).contains(mapY), isOnTiles(x: x, y: y)
         else { return false }
         userPicked(map.location(atInnerMapX: mapX, y: mapY))
         return true
@@ -138,9 +139,11 @@ public struct LocationPicker: Widget {
         gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
         gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
         let picker = self
-        Signals.connect(UnsafeMutableRawPointer(gesture), "released", arguments: { arguments in
-            picker.pick(atX: arguments.double(at: 2), y: arguments.double(at: 3))
-        })
+        Signals.connect(
+            UnsafeMutableRawPointer(gesture), "released",
+            arguments: { arguments in
+                picker.pick(atX: arguments.double(at: 2), y: arguments.double(at: 3))
+            })
         gtk_widget_add_controller(widgetPointer, gesture)  // the overlay owns it
         state.clickGesture = UnsafeMutableRawPointer(gesture)
     }
@@ -150,16 +153,18 @@ public struct LocationPicker: Widget {
     private func installKeys(crosshair: Image) {
         let picker = self
         let keys = gtk_event_controller_key_new()!
-        Signals.connect(UnsafeMutableRawPointer(keys), "key-pressed", key: { keyval, modifiers in
-            guard modifiers & (Keys.control | Keys.alt | Keys.shift) == 0 else { return false }
-            switch Int32(bitPattern: keyval) {
-            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
-                picker.pickCentre()
-                return true
-            default:
-                return false
-            }
-        })
+        Signals.connect(
+            UnsafeMutableRawPointer(keys), "key-pressed",
+            key: { keyval, modifiers in
+                guard modifiers & (Keys.control | Keys.alt | Keys.shift) == 0 else { return false }
+                switch Int32(bitPattern: keyval) {
+                case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+                    picker.pickCentre()
+                    return true
+                default:
+                    return false
+                }
+            })
         gtk_widget_add_controller(map.widgetPointer, keys)  // the map owns it
         state.keyController = UnsafeMutableRawPointer(keys)
         let focus = gtk_event_controller_focus_new()!

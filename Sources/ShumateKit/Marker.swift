@@ -27,8 +27,9 @@ public struct Marker: Widget {
     /// Where the marker stands; clamped to the Mercator range. Setting it moves the marker.
     public var location: MapLocation {
         get {
-            MapLocation(latitude: shumate_location_get_latitude(locationPointer),
-                        longitude: shumate_location_get_longitude(locationPointer))
+            MapLocation(
+                latitude: shumate_location_get_latitude(locationPointer),
+                longitude: shumate_location_get_longitude(locationPointer))
         }
         nonmutating set {
             let location = newValue.clamped

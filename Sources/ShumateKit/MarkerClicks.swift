@@ -21,19 +21,24 @@ enum MarkerClicks {
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         let state = PressState()
         let widget = map.widgetPointer
-        Signals.connect(UnsafeMutableRawPointer(gesture), "pressed", arguments: { arguments in
-            let target = markerChild(in: widget, atX: arguments.double(at: 2), y: arguments.double(at: 3))
-            state.pressed = target
-            gtk_gesture_set_state(gesture,
-                                  target == nil ? GTK_EVENT_SEQUENCE_DENIED : GTK_EVENT_SEQUENCE_CLAIMED)
-        })
-        Signals.connect(UnsafeMutableRawPointer(gesture), "released", arguments: { arguments in
-            defer { state.pressed = nil }
-            guard let pressed = state.pressed,
-                  markerChild(in: widget, atX: arguments.double(at: 2), y: arguments.double(at: 3)) == pressed
-            else { return }
-            gtk_widget_activate(pressed)
-        })
+        Signals.connect(
+            UnsafeMutableRawPointer(gesture), "pressed",
+            arguments: { arguments in
+                let target = markerChild(in: widget, atX: arguments.double(at: 2), y: arguments.double(at: 3))
+                state.pressed = target
+                gtk_gesture_set_state(
+                    gesture,
+                    target == nil ? GTK_EVENT_SEQUENCE_DENIED : GTK_EVENT_SEQUENCE_CLAIMED)
+            })
+        Signals.connect(
+            UnsafeMutableRawPointer(gesture), "released",
+            arguments: { arguments in
+                defer { state.pressed = nil }
+                guard let pressed = state.pressed,
+                    markerChild(in: widget, atX: arguments.double(at: 2), y: arguments.double(at: 3)) == pressed
+                else { return }
+                gtk_widget_activate(pressed)
+            })
         Signals.connect(UnsafeMutableRawPointer(gesture), "cancel", arguments: { _ in state.pressed = nil })
         gtk_widget_add_controller(widget, controller)  // the map owns it
         g_object_set_data(object, installedKey, UnsafeMutableRawPointer(gesture))

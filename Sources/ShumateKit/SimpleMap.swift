@@ -48,8 +48,9 @@ public struct SimpleMap: Widget {
     /// The location at the centre of the view; set without animation, clamped.
     public var centre: MapLocation {
         get {
-            MapLocation(latitude: shumate_location_get_latitude(viewport),
-                        longitude: shumate_location_get_longitude(viewport))
+            MapLocation(
+                latitude: shumate_location_get_latitude(viewport),
+                longitude: shumate_location_get_longitude(viewport))
         }
         nonmutating set {
             let location = newValue.clamped
@@ -107,7 +108,9 @@ public struct SimpleMap: Widget {
 
     /// The id of the tile source shown ("osm-mapnik"), for tests.
     package var mapSourceID: String? {
-        shumate_simple_map_get_map_source(simpleMap).flatMap { shumate_map_source_get_id($0) }.map { String(cString: $0) }
+        shumate_simple_map_get_map_source(simpleMap).flatMap { shumate_map_source_get_id($0) }.map {
+            String(cString: $0)
+        }
     }
 
     /// The license overlay (ShumateLicense), for tests.

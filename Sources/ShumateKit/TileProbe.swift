@@ -19,7 +19,9 @@ extension SimpleMap {
     }
 
     /// `probeTiles` with the reason for a failure, for tests and diagnostics.
-    package func probeTileSource(timeout: Duration = .seconds(10), _ completion: @escaping @MainActor (TileProbeResult) -> Void) {
+    package func probeTileSource(
+        timeout: Duration = .seconds(10), _ completion: @escaping @MainActor (TileProbeResult) -> Void
+    ) {
         guard let source = shumate_simple_map_get_map_source(simpleMap) else {
             TileProbe.later { completion(TileProbeResult(isAvailable: false, error: "the map has no tile source")) }
             return
@@ -32,10 +34,12 @@ extension SimpleMap {
         func index(_ pixel: Double, count: guint) -> guint {
             guint(min(max((pixel / Double(tileSize)).rounded(.down), 0), Double(max(count, 1) - 1)))
         }
-        let x = index(shumate_map_source_get_x(source, zoom, centre.longitude),
-                      count: shumate_map_source_get_column_count(source, guint(zoom)))
-        let y = index(shumate_map_source_get_y(source, zoom, centre.latitude),
-                      count: shumate_map_source_get_row_count(source, guint(zoom)))
+        let x = index(
+            shumate_map_source_get_x(source, zoom, centre.longitude),
+            count: shumate_map_source_get_column_count(source, guint(zoom)))
+        let y = index(
+            shumate_map_source_get_y(source, zoom, centre.latitude),
+            count: shumate_map_source_get_row_count(source, guint(zoom)))
         let tile = shumate_tile_new_full(x, y, tileSize, guint(zoom))!
         TileProbe(source: source, tile: tile, completion: completion).start(timeout: timeout)
     }
@@ -60,8 +64,10 @@ final class TileProbe {
     private var isFinished = false
 
     /// Takes over `tile`'s reference; holds its own on `source`.
-    init(source: UnsafeMutablePointer<ShumateMapSource>, tile: OpaquePointer,
-         completion: @escaping @MainActor (TileProbeResult) -> Void) {
+    init(
+        source: UnsafeMutablePointer<ShumateMapSource>, tile: OpaquePointer,
+        completion: @escaping @MainActor (TileProbeResult) -> Void
+    ) {
         g_object_ref(UnsafeMutableRawPointer(source))
         self.source = source
         self.tile = tile
@@ -77,11 +83,13 @@ final class TileProbe {
 
     func start(timeout: Duration) {
         let (seconds, attoseconds) = timeout.components
-        let milliseconds = guint(clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+        let milliseconds = guint(
+            clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
         timeoutID = g_timeout_add_full(
             G_PRIORITY_DEFAULT, milliseconds, tileProbeTimedOut, ClosureBox(self).retainedPointer(), releaseBox)
         // Released by the callback, which GIO always calls, cancelled or not.
-        shumate_map_source_fill_tile_async(source, tile, cancellable, tileProbeFinished, ClosureBox(self).retainedPointer())
+        shumate_map_source_fill_tile_async(
+            source, tile, cancellable, tileProbeFinished, ClosureBox(self).retainedPointer())
     }
 
     fileprivate func fillFinished(_ result: OpaquePointer?) {

@@ -57,7 +57,8 @@ final class ViewportSettleWatcher {
         // Whole milliseconds, rounded up.
         let milliseconds = guint(clamping: (microseconds + 999) / 1000)
         let tick = ClosureBox<SettleTick> { [weak self] in self?.timedOut() }
-        timeoutID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, settleTimeout, tick.retainedPointer(), releaseBox)
+        timeoutID = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds, settleTimeout, tick.retainedPointer(), releaseBox)
     }
 
     private func timedOut() {

@@ -23,9 +23,12 @@ extension SimpleMap {
     public func widgetPoint(for location: MapLocation) -> (x: Double, y: Double)? {
         guard innerMapSize != nil, shumate_viewport_get_reference_map_source(viewport) != nil else { return nil }
         let clamped = location.clamped
-        var x = 0.0, y = 0.0
-        shumate_viewport_location_to_widget_coords(viewport, innerMapWidget, clamped.latitude, clamped.longitude, &x, &y)
-        var outerX = 0.0, outerY = 0.0
+        var x = 0.0
+        var y = 0.0
+        shumate_viewport_location_to_widget_coords(
+            viewport, innerMapWidget, clamped.latitude, clamped.longitude, &x, &y)
+        var outerX = 0.0
+        var outerY = 0.0
         // The inner map fills the SimpleMap today; translating keeps this true if it ever does not.
         guard gtk_widget_translate_coordinates(innerMapWidget, widgetPointer, x, y, &outerX, &outerY) != 0 else {
             return (x, y)
@@ -35,14 +38,16 @@ extension SimpleMap {
 
     /// The inner map's allocated size; nil before its first allocation.
     var innerMapSize: (width: Double, height: Double)? {
-        let width = gtk_widget_get_width(innerMapWidget), height = gtk_widget_get_height(innerMapWidget)
+        let width = gtk_widget_get_width(innerMapWidget)
+        let height = gtk_widget_get_height(innerMapWidget)
         guard width > 0, height > 0 else { return nil }
         return (Double(width), Double(height))
     }
 
     /// The location under a point of the inner map.
     func location(atInnerMapX x: Double, y: Double) -> MapLocation {
-        var latitude = 0.0, longitude = 0.0
+        var latitude = 0.0
+        var longitude = 0.0
         shumate_viewport_widget_coords_to_location(viewport, innerMapWidget, x, y, &latitude, &longitude)
         return MapLocation(latitude: latitude, longitude: longitude)
     }

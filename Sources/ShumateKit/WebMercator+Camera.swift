@@ -23,8 +23,9 @@ extension WebMercator {
         func zoom(toShow span: Double, in pixels: Double) -> Double {
             span > 1e-12 ? log2(max(pixels, 1) / (span * tileSize)) : .infinity
         }
-        var zoomLevel = min(zoom(toShow: maxX - minX, in: width - 2 * padding),
-                            zoom(toShow: maxY - minY, in: height - 2 * padding))
+        var zoomLevel = min(
+            zoom(toShow: maxX - minX, in: width - 2 * padding),
+            zoom(toShow: maxY - minY, in: height - 2 * padding))
         if zoomLevel == .infinity { zoomLevel = singleLocationZoom }
         return (centre, min(max(zoomLevel, zoomRange.lowerBound), zoomRange.upperBound))
     }

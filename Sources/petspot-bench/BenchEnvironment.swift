@@ -11,7 +11,9 @@ enum BenchEnvironment {
         environment["GDK_BACKEND"] = "x11"
         environment["PETSPOT_MILESTONES"] = "1"
         environment["PETSPOT_LOG_LEVEL"] = "error"
-        for (variable, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data")] {
+        for (variable, folder) in [
+            ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"),
+        ] {
             environment[variable] = scratch.appendingPathComponent(folder).path
         }
         return environment

@@ -17,7 +17,8 @@ struct DecodingBenchmark {
 
     func run(rounds: Int) async throws -> Result {
         let decoder = AnnouncementDecoder(baseURL: URL(string: "http://127.0.0.1:3000")!)
-        var ours: [Double] = [], python: [Double] = []
+        var ours: [Double] = []
+        var python: [Double] = []
         var announcements: [Announcement] = []
         for _ in 0..<rounds {
             let started = ContinuousClock.now
@@ -34,18 +35,23 @@ struct DecodingBenchmark {
         let steady = megabytes / (median(Array(ours.dropFirst())) ?? .infinity)
         let referenceThroughput = median(python).map { megabytes / $0 }
         let referenceName = referenceThroughput == nil ? nil : "python3 bench/decode_reference.py"
-        print(String(format: "decoding: %.0f MB body, %d announcements; rounds: %@", megabytes, announcements.count,
-                     ours.map { String(format: "%.0f ms", $0 * 1e3) }.joined(separator: ", ")))
+        print(
+            String(
+                format: "decoding: %.0f MB body, %d announcements; rounds: %@", megabytes, announcements.count,
+                ours.map { String(format: "%.0f ms", $0 * 1e3) }.joined(separator: ", ")))
         return Result(
             figures: [
-                Figure(name: "decode + validate the list body (after the first)", unit: "MB/s", value: steady,
-                       goal: .atLeast(200), runs: rounds - 1),
-                Figure(name: "decode + validate, against Python's json + the same checks", unit: "MB/s",
-                       value: steady, reference: referenceThroughput, referenceName: referenceName,
-                       goal: .atLeastTimesReference(1.5), runs: rounds - 1),
-                Figure(name: "decode + validate, first in a fresh process, against Python", unit: "MB/s",
-                       value: first, reference: referenceThroughput, referenceName: referenceName,
-                       goal: .atLeastTimesReference(1.5), runs: 1),
+                Figure(
+                    name: "decode + validate the list body (after the first)", unit: "MB/s", value: steady,
+                    goal: .atLeast(200), runs: rounds - 1),
+                Figure(
+                    name: "decode + validate, against Python's json + the same checks", unit: "MB/s",
+                    value: steady, reference: referenceThroughput, referenceName: referenceName,
+                    goal: .atLeastTimesReference(1.5), runs: rounds - 1),
+                Figure(
+                    name: "decode + validate, first in a fresh process, against Python", unit: "MB/s",
+                    value: first, reference: referenceThroughput, referenceName: referenceName,
+                    goal: .atLeastTimesReference(1.5), runs: 1),
             ],
             announcements: announcements)
     }

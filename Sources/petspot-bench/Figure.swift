@@ -80,8 +80,9 @@ extension Figure {
     /// A timing measured without a goal, as a figure of the table.
     init(_ measurement: Measurement) {
         let components = measurement.median.components
-        self.init(name: measurement.name, unit: "s",
-                  value: Double(components.seconds) + Double(components.attoseconds) / 1e18, runs: measurement.runs)
+        self.init(
+            name: measurement.name, unit: "s",
+            value: Double(components.seconds) + Double(components.attoseconds) / 1e18, runs: measurement.runs)
     }
 }
 

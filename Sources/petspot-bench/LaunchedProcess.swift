@@ -74,8 +74,8 @@ final class LaunchedProcess: @unchecked Sendable {
     /// VmHWM: the most memory the process has had resident so far.
     private func peakResidentMiB() -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
         else { return nil }
         return kilobytes / 1024
     }

@@ -56,11 +56,14 @@ enum MapPanningBenchmark {
         // which renames every cluster.
         let markers = MapMarkers(layer: scene.layer)
         results.append(await land(pins, zoomLevel: zoomLevel, on: markers, scene, probe: probe, label: "first answer"))
-        print("map: \(scene.layer.count) markers for \(pinsInView(pins, corners: scene.map.visibleCorners)) of "
-            + "\(pins.count) pins in view, renderer \(scene.window.rendererName ?? "unknown")")
-        results.append(await land(pins, zoomLevel: zoomLevel, on: markers, scene, probe: probe, label: "same answer again"))
+        print(
+            "map: \(scene.layer.count) markers for \(pinsInView(pins, corners: scene.map.visibleCorners)) of "
+                + "\(pins.count) pins in view, renderer \(scene.window.rendererName ?? "unknown")")
+        results.append(
+            await land(pins, zoomLevel: zoomLevel, on: markers, scene, probe: probe, label: "same answer again"))
         scene.map.zoomLevel = zoomLevel + 1
-        results.append(await land(pins, zoomLevel: zoomLevel + 1, on: markers, scene, probe: probe, label: "zoom in a level"))
+        results.append(
+            await land(pins, zoomLevel: zoomLevel + 1, on: markers, scene, probe: probe, label: "zoom in a level"))
         scene.map.zoomLevel = zoomLevel
         results.append(await land(pins, zoomLevel: zoomLevel, on: markers, scene, probe: probe, label: "zoom back out"))
 
@@ -150,7 +153,8 @@ enum MapPanningBenchmark {
 
     private static func pinsInView(_ pins: [MapPin], corners: [MapLocation]?) -> Int {
         guard let corners, corners.count == 4 else { return 0 }
-        let latitudes = corners.map(\.latitude), longitudes = corners.map(\.longitude)
+        let latitudes = corners.map(\.latitude)
+        let longitudes = corners.map(\.longitude)
         let latitudeRange = latitudes.min()!...latitudes.max()!
         let longitudeRange = longitudes.min()!...longitudes.max()!
         return pins.count {

@@ -44,20 +44,25 @@ struct ReportsBenchmark {
             return []
         }
         var figures = [
-            Figure(name: "exec → on the accessibility bus, \(reports), \(rendererName)", unit: "s",
-                   value: median(runs.map(\.accessibilityBus)) ?? 0, goal: .atMost(1), runs: runs.count),
+            Figure(
+                name: "exec → on the accessibility bus, \(reports), \(rendererName)", unit: "s",
+                value: median(runs.map(\.accessibilityBus)) ?? 0, goal: .atMost(1), runs: runs.count)
         ]
         for step in Self.steps {
             let times = runs.compactMap { $0.steps[step.action] }
             guard let value = median(times) else { continue }
-            figures.append(Figure(name: "\(step.figure), \(reports), \(rendererName)", unit: "s", value: value,
-                                  goal: .atMost(step.goal), runs: times.count))
+            figures.append(
+                Figure(
+                    name: "\(step.figure), \(reports), \(rendererName)", unit: "s", value: value,
+                    goal: .atMost(step.goal), runs: times.count))
         }
-        figures.append(Figure(
-            name: "longest main-loop iteration: load, Reports, filter, sort, search, scroll, \(rendererName)",
-            unit: "ms", value: runs.map(\.longestIteration).max() ?? 0, goal: .atMost(16), runs: runs.count))
-        print("reports (\(reports), \(rendererName)): seconds with an iteration over 16 ms, per run: "
-            + runs.map { String($0.overBudget) }.joined(separator: ", "))
+        figures.append(
+            Figure(
+                name: "longest main-loop iteration: load, Reports, filter, sort, search, scroll, \(rendererName)",
+                unit: "ms", value: runs.map(\.longestIteration).max() ?? 0, goal: .atMost(16), runs: runs.count))
+        print(
+            "reports (\(reports), \(rendererName)): seconds with an iteration over 16 ms, per run: "
+                + runs.map { String($0.overBudget) }.joined(separator: ", "))
         return figures
     }
 
@@ -78,7 +83,10 @@ struct ReportsBenchmark {
         driver.standardOutput = output
         let execAt = Milestones.monotonicMicroseconds()
         try app.run()
-        defer { kill(app.processIdentifier, SIGKILL); app.waitUntilExit() }  // see LaunchedProcess.stop
+        defer {
+            kill(app.processIdentifier, SIGKILL)
+            app.waitUntilExit()
+        }  // see LaunchedProcess.stop
         driver.arguments = [self.driver.path, "--pid", String(app.processIdentifier), "--log", log.path]
         try driver.run()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -112,7 +120,8 @@ struct ReportsBenchmark {
         for line in app.split(separator: "\n") {
             let fields = line.split(separator: " ")
             if fields.count == 3, fields[0] == "milestone", fields[1].hasPrefix("reports-rows#"),
-               let number = Int(fields[1].dropFirst("reports-rows#".count)), let time = Int64(fields[2]) {
+                let number = Int(fields[1].dropFirst("reports-rows#".count)), let time = Int64(fields[2])
+            {
                 rows[number] = time
             }
             // "main loop, second N: longest iteration X ms of K, M over 16 ms"
@@ -122,8 +131,9 @@ struct ReportsBenchmark {
             }
         }
         guard let accessibilityBus else { return nil }
-        var run = Run(accessibilityBus: Double(accessibilityBus - execAt) / 1e6, longestIteration: longest,
-                      overBudget: overBudget)
+        var run = Run(
+            accessibilityBus: Double(accessibilityBus - execAt) / 1e6, longestIteration: longest,
+            overBudget: overBudget)
         for (number, step) in steps.enumerated() {
             if let sent = actions[step.action], let shown = rows[number + 1] {
                 run.steps[step.action] = Double(shown - sent) / 1e6

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The embedded server's answer to the full list: the time until the whole
@@ -23,10 +24,12 @@ enum ServerBenchmark {
         }
         print("server: GET /api/v1/announcements, \(reports) reports, \(size / 1_048_576) MiB body")
         return [
-            Figure(name: "server: GET /api/v1/announcements, \(reports) reports, first after start", unit: "s",
-                   value: samples[0]),
-            Figure(name: "server: GET /api/v1/announcements, \(reports) reports", unit: "s",
-                   value: median(Array(samples.dropFirst())) ?? 0, goal: .atMost(0.5), runs: runs),
+            Figure(
+                name: "server: GET /api/v1/announcements, \(reports) reports, first after start", unit: "s",
+                value: samples[0]),
+            Figure(
+                name: "server: GET /api/v1/announcements, \(reports) reports", unit: "s",
+                value: median(Array(samples.dropFirst())) ?? 0, goal: .atMost(0.5), runs: runs),
         ]
     }
 
@@ -47,8 +50,9 @@ enum ServerBenchmark {
             figures += [
                 Figure(name: "\(name), requests/s", unit: "req/s", value: result.requestsPerSecond),
                 Figure(name: "\(name), p99 latency", unit: "s", value: result.p99),
-                Figure(name: "\(name), failed requests", unit: "failed", value: Double(result.errors),
-                       goal: .atMost(0), runs: result.requests),
+                Figure(
+                    name: "\(name), failed requests", unit: "failed", value: Double(result.errors),
+                    goal: .atMost(0), runs: result.requests),
             ]
         }
         return figures

@@ -18,11 +18,14 @@ struct StartupBenchmark {
 
     /// Home's cards against the floor, for one data set and renderer.
     func homeAgainstFloor(serverURL: URL, reports: String, renderer: String?) async throws -> [Figure] {
-        var petspot: [LaunchedProcess.Timeline] = [], floorRuns: [LaunchedProcess.Timeline] = []
+        var petspot: [LaunchedProcess.Timeline] = []
+        var floorRuns: [LaunchedProcess.Timeline] = []
         for _ in 0..<runs {
-            if let floor, let timeline = try await LaunchedProcess(
-                executable: floor, environment: environment(renderer: renderer)
-            ).run(until: "first-frame") {
+            if let floor,
+                let timeline = try await LaunchedProcess(
+                    executable: floor, environment: environment(renderer: renderer)
+                ).run(until: "first-frame")
+            {
                 floorRuns.append(timeline)
             }
             if let timeline = try await launchPetSpot(serverURL: serverURL, renderer: renderer) {
@@ -38,15 +41,19 @@ struct StartupBenchmark {
     }
 
     /// Home's cards with a large data set: absolute goals, no floor.
-    func home(serverURL: URL, reports: String, renderer: String?, within seconds: Double, memory: Double) async throws -> [Figure] {
+    func home(serverURL: URL, reports: String, renderer: String?, within seconds: Double, memory: Double) async throws
+        -> [Figure]
+    {
         var petspot: [LaunchedProcess.Timeline] = []
         for _ in 0..<runs {
-            if let timeline = try await launchPetSpot(serverURL: serverURL, renderer: renderer, timeout: .seconds(120)) {
+            if let timeline = try await launchPetSpot(serverURL: serverURL, renderer: renderer, timeout: .seconds(120))
+            {
                 petspot.append(timeline)
             }
         }
         return figures(
-            petspot, reports: reports, renderer: renderer, time: (nil, .atMost(seconds)), memory: (nil, .atMost(memory)))
+            petspot, reports: reports, renderer: renderer, time: (nil, .atMost(seconds)), memory: (nil, .atMost(memory))
+        )
     }
 
     private func launchPetSpot(
@@ -70,14 +77,16 @@ struct StartupBenchmark {
         }
         printBreakdown(petspot, title: "PetSpot start-up, \(reports), \(rendererName)")
         return [
-            Figure(name: "start-up: exec → 5 Home cards on screen, \(reports), \(rendererName)", unit: "s",
-                   value: median(petspot.compactMap { $0.seconds["cards-frame"] }) ?? 0,
-                   reference: time.reference,
-                   referenceName: time.reference == nil ? nil : "bare libadwaita window, 5 buttons",
-                   goal: time.goal, runs: petspot.count),
-            Figure(name: "start-up: peak RSS, \(reports), \(rendererName)", unit: "MiB",
-                   value: median(petspot.compactMap(\.peakResidentMiB)) ?? 0,
-                   reference: memory.reference, goal: memory.goal, runs: petspot.count),
+            Figure(
+                name: "start-up: exec → 5 Home cards on screen, \(reports), \(rendererName)", unit: "s",
+                value: median(petspot.compactMap { $0.seconds["cards-frame"] }) ?? 0,
+                reference: time.reference,
+                referenceName: time.reference == nil ? nil : "bare libadwaita window, 5 buttons",
+                goal: time.goal, runs: petspot.count),
+            Figure(
+                name: "start-up: peak RSS, \(reports), \(rendererName)", unit: "MiB",
+                value: median(petspot.compactMap(\.peakResidentMiB)) ?? 0,
+                reference: memory.reference, goal: memory.goal, runs: petspot.count),
         ]
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import PetSpotDomain
 import PetSpotClient
+import PetSpotDomain
 import PetSpotPresentation
 
 /// Reproducible announcements spread over Poland, in the wire format.
@@ -11,7 +11,9 @@ enum SyntheticReports {
         let statuses = ["MISSING", "FOUND", "CLOSED"]
         let description = String(repeating: "Friendly, answers to her name, last seen near the park. ", count: 6)
         return (0..<count).map { index in
-            let minute = index % 60, hour = (index / 60) % 24, day = 1 + (index / 1440) % 28
+            let minute = index % 60
+            let hour = (index / 60) % 24
+            let day = 1 + (index / 1440) % 28
             return WireAnnouncement(
                 id: "bench-\(index)", petName: index % 7 == 0 ? nil : "Pet \(index)",
                 species: species[index % species.count], breed: index % 3 == 0 ? nil : "Breed \(index % 40)",
@@ -34,7 +36,7 @@ struct LinearCongruential {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func unit() -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Double(state >> 11) / Double(1 << 53)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import GLibKit
 import Logging
-import PetSpotLogging
-import PetSpotServer
-import PetSpotDomain
 import PetSpotClient
+import PetSpotDomain
+import PetSpotLogging
 import PetSpotPresentation
+import PetSpotServer
 
 // `make bench`: figures for the paths docs/BEHAVIOUR.md says must stay fast with
 // 100 000 announcements, each beside the reference it is held to, ending with
@@ -58,7 +58,8 @@ func runBenchmarks(_ options: BenchOptions) async throws {
     }
     // The real server over loopback, seeded from a file as the tests seed it.
     let (server, seeding) = try await BenchServer.start(seedFile: bodyFile, in: scratch, name: "large")
-    results.details.append(Measurement(name: "server start, seeding every report", median: seeding, runs: 1, detail: ""))
+    results.details.append(
+        Measurement(name: "server start, seeding every report", median: seeding, runs: 1, detail: ""))
     if options.includes("server") {
         try await benchmarkServer(server, count: count, into: &results)
     }
@@ -97,24 +98,30 @@ func benchmarkDecodingAndQueries(
         .run(rounds: 5)
     results.figures += decoding.figures
     let decoded = decoding.announcements
-    results.details.append(measure("Home query (5 newest)") {
-        _ = AnnouncementListQuery.home.apply(to: decoded)
-    })
-    results.details.append(measure("full list, Lost filter, newest first") {
-        _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)
-    })
-    results.details.append(measure("search \"breed 1\" (case/diacritics folded)") {
-        _ = AnnouncementListQuery(searchText: "breed 1").apply(to: decoded)
-    })
-    results.details.append(measure("nearest first from Warsaw") {
-        _ = AnnouncementListQuery(sort: .nearest, userLocation: SyntheticPins.warsaw).apply(to: decoded)
-    })
-    results.details.append(measure("card view models for every report") {
-        _ = decoded.map { AnnouncementCard($0, userLocation: SyntheticPins.warsaw) }
-    })
-    results.details.append(measure("cluster 10 000 pins (zoom 10)") {
-        _ = PinClustering.markers(for: pins, zoomLevel: 10)
-    })
+    results.details.append(
+        measure("Home query (5 newest)") {
+            _ = AnnouncementListQuery.home.apply(to: decoded)
+        })
+    results.details.append(
+        measure("full list, Lost filter, newest first") {
+            _ = AnnouncementListQuery(statusFilter: .lost).apply(to: decoded)
+        })
+    results.details.append(
+        measure("search \"breed 1\" (case/diacritics folded)") {
+            _ = AnnouncementListQuery(searchText: "breed 1").apply(to: decoded)
+        })
+    results.details.append(
+        measure("nearest first from Warsaw") {
+            _ = AnnouncementListQuery(sort: .nearest, userLocation: SyntheticPins.warsaw).apply(to: decoded)
+        })
+    results.details.append(
+        measure("card view models for every report") {
+            _ = decoded.map { AnnouncementCard($0, userLocation: SyntheticPins.warsaw) }
+        })
+    results.details.append(
+        measure("cluster 10 000 pins (zoom 10)") {
+            _ = PinClustering.markers(for: pins, zoomLevel: 10)
+        })
 }
 
 @MainActor
@@ -122,16 +129,19 @@ func benchmarkServer(_ server: RunningServer, count: Int, into results: inout Be
     results.figures += try await ServerBenchmark.listAnswer(from: server.baseURL, reports: count)
     results.figures += try await ServerBenchmark.sustainedLoad(from: server.baseURL, reports: count)
     let repository = HTTPAnnouncementRepository(baseURL: server.baseURL)
-    results.details.append(try await measure("GET list + decode through the repository", runs: 3) {
-        _ = try await repository.announcements(in: nil)
-    })
+    results.details.append(
+        try await measure("GET list + decode through the repository", runs: 3) {
+            _ = try await repository.announcements(in: nil)
+        })
     let region = SearchRegion(centre: SyntheticPins.warsaw, rangeKilometers: 10)
-    results.details.append(try await measure("GET region (10 km around Warsaw) + decode") {
-        _ = try await repository.announcements(in: region)
-    })
-    results.details.append(try await measure("GET one announcement by id") {
-        _ = try await repository.announcement(id: "bench-\(count / 2)")
-    })
+    results.details.append(
+        try await measure("GET region (10 km around Warsaw) + decode") {
+            _ = try await repository.announcements(in: region)
+        })
+    results.details.append(
+        try await measure("GET one announcement by id") {
+            _ = try await repository.announcement(id: "bench-\(count / 2)")
+        })
 }
 
 /// Exec → Home's cards on screen: 20 reports against the floor window on both

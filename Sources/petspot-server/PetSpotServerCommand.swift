@@ -23,13 +23,15 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     @Option(help: "TCP port; 0 picks a free one (read it from the listening line).")
     var port = 3000
 
-    @Option(name: .customLong("db"), help: ArgumentHelp("SQLite database file (created when missing).", valueName: "file"))
+    @Option(
+        name: .customLong("db"), help: ArgumentHelp("SQLite database file (created when missing).", valueName: "file"))
     var databasePath: String
 
     @Option(help: ArgumentHelp("Photos directory (default: <database directory>/images).", valueName: "dir"))
     var images: String?
 
-    @Option(help: ArgumentHelp("Upsert the announcements of a {\"data\": [...]} JSON file at start.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Upsert the announcements of a {\"data\": [...]} JSON file at start.", valueName: "file"))
     var seed: String?
 
     @Flag(help: "Delete every announcement before seeding.")
@@ -38,8 +40,9 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     @Flag(help: "Seed the bundled demo announcements and photos when the database is empty.")
     var demo = false
 
-    @Option(help: ArgumentHelp(
-        "PBKDF2-SHA256 iterations for the hashes of new reports' management passwords.", valueName: "count"))
+    @Option(
+        help: ArgumentHelp(
+            "PBKDF2-SHA256 iterations for the hashes of new reports' management passwords.", valueName: "count"))
     var passwordIterations = PasswordHashing.defaultIterations
 
     @Option(help: ArgumentHelp("Lowest level of the log lines written to standard error.", valueName: "level"))
@@ -70,7 +73,7 @@ struct PetSpotServerCommand: AsyncParsableCommand {
         await server.waitUntilStopped()
         signalWatcher.cancel()
         let stoppedBySignal = await signalWatcher.value
-        await server.stop() // releases the database when the server failed by itself
+        await server.stop()  // releases the database when the server failed by itself
         guard stoppedBySignal else {
             StandardStreams.writeError("petspot-server: error: the server stopped unexpectedly\n")
             throw ExitCode.failure

@@ -18,9 +18,9 @@ final class ShutdownSignals: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let sources = signals.map { number -> any DispatchSourceSignal in
             #if canImport(Darwin)
-            // kqueue delivers signals only when their default action is ignored. On
-            // Linux, Dispatch installs its own handler and SIG_IGN would discard them.
-            signal(number, SIG_IGN)
+                // kqueue delivers signals only when their default action is ignored. On
+                // Linux, Dispatch installs its own handler and SIG_IGN would discard them.
+                signal(number, SIG_IGN)
             #endif
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { continuation.yield() }

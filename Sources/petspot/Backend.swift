@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
 import Logging
-import PetSpotServer
-import PetSpotDomain
 import PetSpotClient
+import PetSpotDomain
 import PetSpotPresentation
+import PetSpotServer
 
 /// Where announcements come from (docs/BEHAVIOUR.md §3): the backend named by the user,
 /// or the bundled server started in-process over the user's demo database.

@@ -4,7 +4,9 @@ import Foundation
 /// executable in the build folder (`make run`, the tests), else in
 /// `<prefix>/share/locale` for the installed `<prefix>/bin/petspot`.
 enum LocaleDirectory {
-    static func find(executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])) -> String {
+    static func find(executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        -> String
+    {
         let binDirectory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         let beside = binDirectory.appendingPathComponent("locale", isDirectory: true)
         if FileManager.default.fileExists(atPath: beside.path) { return beside.path }

@@ -19,7 +19,8 @@ enum MainLoopReport {
                 second += 1
                 try? await Task.sleep(for: .seconds(1))
                 if probe.iterationCount > 0 {
-                    let milliseconds = Double(probe.longestIteration.components.attoseconds) / 1e15
+                    let milliseconds =
+                        Double(probe.longestIteration.components.attoseconds) / 1e15
                         + Double(probe.longestIteration.components.seconds) * 1e3
                     let line = String(
                         format: "main loop, second %d: longest iteration %.1f ms of %d, %d over 16 ms\n",

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
-import PetSpotDomain
 import PetSpotClient
+import PetSpotDomain
 import PetSpotPresentation
 
 /// `petspot [--api-url URL] [--location LAT,LNG]`, parsed before GTK starts so
@@ -17,14 +17,18 @@ struct PetSpotOptions: ParsableCommand {
             """,
         version: PetSpotVersion.current)
 
-    @Option(name: .customLong("api-url"), help: ArgumentHelp(
-        "Base URL of a PetSpot backend, e.g. http://localhost:3000 (overrides PETSPOT_API_URL).",
-        valueName: "url"))
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "Base URL of a PetSpot backend, e.g. http://localhost:3000 (overrides PETSPOT_API_URL).",
+            valueName: "url"))
     var apiURLArgument: String?
 
-    @Option(name: .customLong("location"), help: ArgumentHelp(
-        "Your location as latitude,longitude, e.g. 52.2297,21.0122. Without it, PetSpot asks the desktop's location service.",
-        valueName: "lat,lng"))
+    @Option(
+        name: .customLong("location"),
+        help: ArgumentHelp(
+            "Your location as latitude,longitude, e.g. 52.2297,21.0122. Without it, PetSpot asks the desktop's location service.",
+            valueName: "lat,lng"))
     var locationArgument: String?
 
     /// The backend chosen: the flag wins over the environment.
@@ -32,9 +36,10 @@ struct PetSpotOptions: ParsableCommand {
         guard let text = apiURLArgument ?? environment["PETSPOT_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
         else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host?.isEmpty == false
+            scheme == "http" || scheme == "https", url.host?.isEmpty == false
         else {
-            throw ValidationError("The API URL must be an http or https URL such as http://localhost:3000, not “\(text)”.")
+            throw ValidationError(
+                "The API URL must be an http or https URL such as http://localhost:3000, not “\(text)”.")
         }
         return url
     }
@@ -44,7 +49,7 @@ struct PetSpotOptions: ParsableCommand {
             guard let text = locationArgument else { return nil }
             let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-                  let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+                let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             else {
                 throw ValidationError("--location takes latitude,longitude within ±90,±180, e.g. 52.2297,21.0122.")
             }

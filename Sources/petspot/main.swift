@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import GLibKit
 import Logging
-import PetSpotUI
-import PetSpotDomain
 import PetSpotClient
-import PetSpotPresentation
+import PetSpotDomain
 import PetSpotLogging
+import PetSpotPresentation
+import PetSpotUI
 
 Milestones.mark("main-entered")
 

@@ -1,5 +1,6 @@
 import CGtk
 import Testing
+
 @testable import GLibKit
 
 /// D-Bus values survive the trip through GVariant both ways, as GDBus would
@@ -23,7 +24,10 @@ import Testing
     @Test func variantsNestAndUnwrap() {
         let location = DBusValue.dictionary(["Latitude": .double(52.2297), "Longitude": .double(21.0122)])
         let read = roundTrip(.tuple([.variant(location), .strings(["a", "b"]), .int32(-3)]))
-        guard case .tuple(let members) = read else { Issue.record("not a tuple: \(read)"); return }
+        guard case .tuple(let members) = read else {
+            Issue.record("not a tuple: \(read)")
+            return
+        }
         #expect(members[0].dictionaryValue?["Latitude"]?.doubleValue == 52.2297)
         #expect(members[1] == .strings(["a", "b"]))
         #expect(members[2] == .int32(-3))

@@ -49,7 +49,8 @@ final class MainLoopBridgeTests: XCTestCase {
 
     func testClosuresPostedFromManyThreadsRunOnMainThreadInOrderPerThread() {
         MainActor.assumeIsolated {
-            let threads = 4, perThread = 250
+            let threads = 4
+            let perThread = 250
             let recorder = Recorder(threads: threads)
             for thread in 0..<threads {
                 Thread.detachNewThread {

@@ -45,7 +45,8 @@ final class MainLoopProbeTests: XCTestCase {
 
     func testStartingASecondProbeStopsTheFirst() {
         MainActor.assumeIsolated {
-            let first = MainLoopProbe(), second = MainLoopProbe()
+            let first = MainLoopProbe()
+            let second = MainLoopProbe()
             first.start()
             second.start()
             defer { second.stop() }

@@ -25,10 +25,12 @@ final class SignalMarshallerTests: XCTestCase {
             defer { g_object_unref(emitter) }
             var received: (UInt32, Int32)?
             var instance: UnsafeMutableRawPointer?
-            Signals.connect(emitter, "numbers", arguments: { arguments in
-                instance = arguments.instance
-                received = (arguments.uint(at: 1), arguments.int(at: 2))
-            })
+            Signals.connect(
+                emitter, "numbers",
+                arguments: { arguments in
+                    instance = arguments.instance
+                    received = (arguments.uint(at: 1), arguments.int(at: 2))
+                })
             Signals.emit("numbers", on: emitter, [UInt32(4_000_000_000), Int32(-7)])
             XCTAssertEqual(received?.0, 4_000_000_000)
             XCTAssertEqual(received?.1, -7)
@@ -52,10 +54,12 @@ final class SignalMarshallerTests: XCTestCase {
             let emitter = TestEmitter.make()
             defer { g_object_unref(emitter) }
             var received: (String?, Double, Bool)?
-            Signals.connect(emitter, "details", arguments: { arguments in
-                received = (arguments.string(at: 1), arguments.double(at: 2), arguments.bool(at: 3))
-                XCTAssertNil(arguments.value(at: 1, as: Int32.self), "a string is not read as another type")
-            })
+            Signals.connect(
+                emitter, "details",
+                arguments: { arguments in
+                    received = (arguments.string(at: 1), arguments.double(at: 2), arguments.bool(at: 3))
+                    XCTAssertNil(arguments.value(at: 1, as: Int32.self), "a string is not read as another type")
+                })
             Signals.emit("details", on: emitter, ["Tom & Jerry", 2.5, true])
             XCTAssertEqual(received?.0, "Tom & Jerry")
             XCTAssertEqual(received?.1, 2.5)
@@ -81,9 +85,12 @@ final class SignalMarshallerTests: XCTestCase {
             let action = UnsafeMutableRawPointer(g_simple_action_new_stateful("choice", nil, g_variant_new_int32(0))!)
             defer { g_object_unref(action) }
             var changed: [String] = []
-            Signals.connect(action, "notify::enabled", object: { spec in
-                changed.append(String(cString: g_param_spec_get_name(spec.assumingMemoryBound(to: GParamSpec.self))))
-            })
+            Signals.connect(
+                action, "notify::enabled",
+                object: { spec in
+                    changed.append(
+                        String(cString: g_param_spec_get_name(spec.assumingMemoryBound(to: GParamSpec.self))))
+                })
             g_simple_action_set_state(OpaquePointer(action), g_variant_new_int32(1))
             g_simple_action_set_enabled(OpaquePointer(action), 0)
             XCTAssertEqual(changed, ["enabled"])

@@ -20,7 +20,8 @@ enum TestEmitter {
             guint(MemoryLayout<GObject>.size), nil, GTypeFlags(0))
         addSignal("ping", on: type, marshaller: brokenMarshaller)
         addSignal("numbers", on: type, parameters: [petspot_type_uint(), petspot_type_int()])
-        addSignal("details", on: type, parameters: [petspot_type_string(), petspot_type_double(), petspot_type_boolean()])
+        addSignal(
+            "details", on: type, parameters: [petspot_type_string(), petspot_type_double(), petspot_type_boolean()])
         addSignal("ask", on: type, returning: petspot_type_boolean())
         return type
     }()
@@ -31,8 +32,9 @@ enum TestEmitter {
     ) {
         var parameters = parameters
         // No marshaller: GLib's generic one, as for signals from introspected libraries.
-        g_signal_newv(name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, marshaller, returnType,
-                      guint(parameters.count), &parameters)
+        g_signal_newv(
+            name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, marshaller, returnType,
+            guint(parameters.count), &parameters)
     }
 }
 

@@ -39,7 +39,8 @@ final class ButtonProgressTests: XCTestCase {
             XCTAssertFalse(button.isAccessibleBusy)
             XCTAssertEqual(button.shownLabelTexts, ["Send Report"])
             XCTAssertEqual(gtk_button_get_label(gcast(button.raw)).map { String(cString: $0) }, "Send Report")
-            var requested: Int32 = 0, unused: Int32 = 0
+            var requested: Int32 = 0
+            var unused: Int32 = 0
             gtk_widget_get_size_request(button.handle.pointer, &requested, &unused)
             XCTAssertEqual(requested, -1, "its own size request back")
         }

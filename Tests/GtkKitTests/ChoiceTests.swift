@@ -98,7 +98,8 @@ final class ChoiceTests: XCTestCase {
             let group = ToggleGroup(options: ["Lost", "Found"], accessibleLabel: "Status", selectedIndex: 0)
             g_object_ref_sink(group.raw)
             defer { g_object_unref(group.raw) }
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(group.handle.pointer)), GTK_ACCESSIBLE_ROLE_GROUP)
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(group.handle.pointer)), GTK_ACCESSIBLE_ROLE_GROUP)
             XCTAssertEqual(group.accessibleLabel, "Status")
             XCTAssertTrue(group.hasCSSClass("linked"))
             XCTAssertEqual(group.shownLabelTexts, ["Lost", "Found"])

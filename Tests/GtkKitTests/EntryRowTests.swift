@@ -55,8 +55,9 @@ final class EntryRowTests: XCTestCase {
             defer { g_object_unref(row.raw) }
             let text: UnsafeMutablePointer<GtkText> = gcast(row.textWidget.raw)
             XCTAssertEqual(gtk_text_get_input_purpose(text), GTK_INPUT_PURPOSE_EMAIL)
-            XCTAssertEqual(gtk_text_get_input_hints(text).rawValue,
-                           GTK_INPUT_HINT_NO_SPELLCHECK.rawValue | GTK_INPUT_HINT_LOWERCASE.rawValue)
+            XCTAssertEqual(
+                gtk_text_get_input_hints(text).rawValue,
+                GTK_INPUT_HINT_NO_SPELLCHECK.rawValue | GTK_INPUT_HINT_LOWERCASE.rawValue)
             XCTAssertEqual(row.inputPurpose, .email)
             XCTAssertEqual(row.inputHints, [.noSpellcheck, .lowercase])
             row.inputPurpose = .phone

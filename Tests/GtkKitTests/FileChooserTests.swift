@@ -37,14 +37,16 @@ final class FileChooserTests: XCTestCase {
             var result: FileChooser.Result?
             weak var released: FileChooser?
             do {
-                let chooser = FileChooser(title: "Choose a Photo", acceptLabel: "_Choose", filters: [.images(named: "Images")])
+                let chooser = FileChooser(
+                    title: "Choose a Photo", acceptLabel: "_Choose", filters: [.images(named: "Images")])
                 released = chooser
                 chooser.open(transientFor: parent) { result = $0 }
                 XCTAssertTrue(chooser.isOpen)
                 let native = OpaquePointer(chooser.nativeDialog!)
                 XCTAssertEqual(filterNames(of: native), ["Images"])
-                XCTAssertEqual(gtk_native_dialog_get_title(gcast(UnsafeMutableRawPointer(native))).map { String(cString: $0) },
-                               "Choose a Photo")
+                XCTAssertEqual(
+                    gtk_native_dialog_get_title(gcast(UnsafeMutableRawPointer(native))).map { String(cString: $0) },
+                    "Choose a Photo")
                 XCTAssertNotEqual(gtk_native_dialog_get_modal(gcast(UnsafeMutableRawPointer(native))), 0)
             }
             XCTAssertNotNil(released, "kept alive while open, though the caller let go")
@@ -91,18 +93,22 @@ final class FileChooserTests: XCTestCase {
 @MainActor
 private func fallbackDialog() -> UnsafeMutableRawPointer? {
     var found: UnsafeMutableRawPointer?
-    _ = runMainLoop(until: {
-        let toplevels = gtk_window_get_toplevels()!
-        for index in 0..<g_list_model_get_n_items(toplevels) {
-            guard let window = g_list_model_get_item(toplevels, index) else { continue }
-            g_object_unref(window)  // GTK's list still holds it
-            let isChooser = g_type_check_instance_is_a(
-                window.assumingMemoryBound(to: GTypeInstance.self), gtk_file_chooser_dialog_get_type()) != 0
-            // Mapped: answering a dialog GTK has not laid out yet makes it warn.
-            if isChooser, gtk_widget_get_mapped(window.assumingMemoryBound(to: GtkWidget.self)) != 0 { found = window }
-        }
-        return found != nil
-    }, timeout: 10)
+    _ = runMainLoop(
+        until: {
+            let toplevels = gtk_window_get_toplevels()!
+            for index in 0..<g_list_model_get_n_items(toplevels) {
+                guard let window = g_list_model_get_item(toplevels, index) else { continue }
+                g_object_unref(window)  // GTK's list still holds it
+                let isChooser =
+                    g_type_check_instance_is_a(
+                        window.assumingMemoryBound(to: GTypeInstance.self), gtk_file_chooser_dialog_get_type()) != 0
+                // Mapped: answering a dialog GTK has not laid out yet makes it warn.
+                if isChooser, gtk_widget_get_mapped(window.assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                    found = window
+                }
+            }
+            return found != nil
+        }, timeout: 10)
     return found
 }
 

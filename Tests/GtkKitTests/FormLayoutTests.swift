@@ -18,7 +18,8 @@ final class FormLayoutTests: XCTestCase {
             XCTAssertEqual(group.title, "Pet & owner", "plain text, escaped for libadwaita's markup")
             XCTAssertEqual(group.groupDescription, "Who is missing <and> who to call")
             XCTAssertEqual(group.shownLabelTexts.prefix(2), ["Pet & owner", "Who is missing <and> who to call"])
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(group.handle.pointer)), GTK_ACCESSIBLE_ROLE_GROUP)
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(group.handle.pointer)), GTK_ACCESSIBLE_ROLE_GROUP)
             XCTAssertEqual(group.accessibleLabel, "Pet & owner")
 
             let name = EntryRow(title: "Name")
@@ -42,7 +43,8 @@ final class FormLayoutTests: XCTestCase {
             defer { g_object_unref(group.raw) }
             XCTAssertEqual(group.title, "")
             XCTAssertNil(group.groupDescription)
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(group.handle.pointer)), GTK_ACCESSIBLE_ROLE_GENERIC)
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(group.handle.pointer)), GTK_ACCESSIBLE_ROLE_GENERIC)
         }
     }
 

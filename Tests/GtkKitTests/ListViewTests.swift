@@ -59,10 +59,11 @@ final class ListViewTests: XCTestCase {
             XCTAssertLessThanOrEqual(shown.rows.count, 12)
 
             // Then GTK gets every row: the last one can be scrolled to.
-            XCTAssertTrue(runMainLoop(until: {
-                shown.scrolled.verticalOffset = 1e9
-                return shown.rows.contains { $0.position == 9_999 }
-            }), "rows bound: \(shown.rows.compactMap(\.position).max() ?? -1)")
+            XCTAssertTrue(
+                runMainLoop(until: {
+                    shown.scrolled.verticalOffset = 1e9
+                    return shown.rows.contains { $0.position == 9_999 }
+                }), "rows bound: \(shown.rows.compactMap(\.position).max() ?? -1)")
         }
     }
 
@@ -88,7 +89,8 @@ final class ListViewTests: XCTestCase {
             let shown = ShownList(names: (0..<300).map { "a\($0)" }, height: 300)
             defer { shown.window.destroy() }
             shown.list.splice(at: 0, removed: 0, added: 300)
-            XCTAssertTrue(runMainLoop(until: { shown.rows.count > 100 }), "GTK keeps many rows bound: \(shown.rows.count)")
+            XCTAssertTrue(
+                runMainLoop(until: { shown.rows.count > 100 }), "GTK keeps many rows bound: \(shown.rows.count)")
             XCTAssertTrue(runMainLoop(until: { shown.allShowTheirItem }))
 
             shown.names = (0..<300).map { "b\($0)" }

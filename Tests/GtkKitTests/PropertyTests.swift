@@ -68,7 +68,8 @@ final class PropertyTests: XCTestCase {
             g_object_ref_sink(label.raw)
             defer { g_object_unref(label.raw) }
             label.setAccessibleRole(.heading)
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(label.widgetPointer)), GTK_ACCESSIBLE_ROLE_HEADING)
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(label.widgetPointer)), GTK_ACCESSIBLE_ROLE_HEADING)
         }
     }
 }

@@ -11,10 +11,12 @@ final class ShortcutsWindowTests: XCTestCase {
     }
 
     private static let groups = [
-        KeyboardShortcutGroup("General", [
-            KeyboardShortcut("Refresh", accelerators: ["<Control>r", "F5"]),
-            KeyboardShortcut("Cats & \"dogs\" <here>", accelerators: ["<Control>question"]),
-        ]),
+        KeyboardShortcutGroup(
+            "General",
+            [
+                KeyboardShortcut("Refresh", accelerators: ["<Control>r", "F5"]),
+                KeyboardShortcut("Cats & \"dogs\" <here>", accelerators: ["<Control>question"]),
+            ]),
         KeyboardShortcutGroup("Map", [KeyboardShortcut("Zoom in", accelerators: ["plus"])]),
     ]
 

@@ -30,7 +30,8 @@ final class SignalAndBindingTests: XCTestCase {
             let census = BoxCensus()
             let window = gtk_window_new()!
             let box = Box(.vertical)
-            gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), box.widgetPointer)
+            gtk_window_set_child(
+                UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), box.widgetPointer)
             weak var weakTracker: LifetimeTracker?
             census.counting {
                 let tracker = LifetimeTracker()
@@ -47,8 +48,9 @@ final class SignalAndBindingTests: XCTestCase {
             XCTAssertNotNil(weakTracker, "the widgets keep what their handlers captured alive")
 
             gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
-            XCTAssertTrue(runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
-                          "boxes still live: \(census.liveCount) of 41")
+            XCTAssertTrue(
+                runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
+                "boxes still live: \(census.liveCount) of 41")
             XCTAssertNil(weakTracker, "objects captured by handlers are released too")
         }
     }
@@ -94,7 +96,10 @@ final class SignalAndBindingTests: XCTestCase {
         MainActor.assumeIsolated {
             let model = Counter()
             var renders = 0
-            let binding = ObservationBinding { _ = model.value; renders += 1 }
+            let binding = ObservationBinding {
+                _ = model.value
+                renders += 1
+            }
             binding.cancel()
             model.value += 1
             XCTAssertTrue(runPostedWork())
@@ -110,7 +115,8 @@ final class SignalAndBindingTests: XCTestCase {
             box.makeAccessibleGroup(named: "Recent Reports")
             // GTK 4.8 has no getter for accessible properties; the e2e suite reads
             // names through AT-SPI. The role is readable here.
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(box.widgetPointer)), GTK_ACCESSIBLE_ROLE_GROUP)
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(OpaquePointer(box.widgetPointer)), GTK_ACCESSIBLE_ROLE_GROUP)
         }
     }
 }

@@ -47,9 +47,11 @@ final class TextViewRowTests: XCTestCase {
             XCTAssertTrue(row.textWidget.isAccessibleInvalid)
             XCTAssertEqual(row.textWidget.accessibleDescription, "Describe the pet in a few words")
             XCTAssertTrue(runMainLoop(until: { row.messageWidget.isMapped }))
-            var text = graphene_rect_t(), message = graphene_rect_t()
+            var text = graphene_rect_t()
+            var message = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(row.textWidget.handle.pointer, row.handle.pointer, &text), 0)
-            XCTAssertNotEqual(gtk_widget_compute_bounds(row.messageWidget.handle.pointer, row.handle.pointer, &message), 0)
+            XCTAssertNotEqual(
+                gtk_widget_compute_bounds(row.messageWidget.handle.pointer, row.handle.pointer, &message), 0)
             XCTAssertGreaterThanOrEqual(message.origin.y, text.origin.y + text.size.height, "under the text")
 
             row.errorMessage = nil

@@ -13,7 +13,8 @@ final class TextureTests: XCTestCase {
     /// gdk-pixbuf would decode into a 160 MB canvas. The form's photo preview
     /// decodes through `Texture.decode` like every other photo.
     func testABombHeaderIsNeverDecoded() {
-        let bomb: [UInt8] = Array("GIF89a".utf8) + [0x00, 0x19, 0x00, 0x19]  // the canvas, little-endian
+        let bomb: [UInt8] =
+            Array("GIF89a".utf8) + [0x00, 0x19, 0x00, 0x19]  // the canvas, little-endian
             + [0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0]  // two colours
             + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]  // one 1 × 1 frame, the trailer
         XCTAssertNil(Texture.decode(Data(bomb), maxWidth: 1080, maxHeight: 660))

@@ -39,17 +39,20 @@ final class WidgetSignalTests: XCTestCase {
             let controller = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
             defer { g_object_unref(controller) }
             var received: (UInt32, UInt32)?
-            Signals.connect(controller, "key-pressed", key: { keyval, modifiers in
-                received = (keyval, modifiers)
-                return keyval == Keys.escape
-            })
+            Signals.connect(
+                controller, "key-pressed",
+                key: { keyval, modifiers in
+                    received = (keyval, modifiers)
+                    return keyval == Keys.escape
+                })
             let control = Modifiers(rawValue: Keys.control)
             let handled = Signals.emit(
                 "key-pressed", on: controller, [Keys.escape, UInt32(9), control], returning: Bool.self)
             XCTAssertEqual(handled, true)
             XCTAssertEqual(received?.0, Keys.escape)
             XCTAssertEqual(received?.1, Keys.control)
-            XCTAssertEqual(Signals.emit("key-pressed", on: controller, [Keys.f, UInt32(41), control], returning: Bool.self), false)
+            XCTAssertEqual(
+                Signals.emit("key-pressed", on: controller, [Keys.f, UInt32(41), control], returning: Bool.self), false)
         }
     }
 }

@@ -18,7 +18,8 @@ final class WindowTests: XCTestCase {
             XCTAssertEqual(window.title, "Report a Pet")
             XCTAssertTrue(window.isModal)
             XCTAssertEqual(gtk_window_get_transient_for(gcast(window.raw)), gcast(parent.raw))
-            var width: Int32 = 0, height: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             gtk_window_get_default_size(gcast(window.raw), &width, &height)
             XCTAssertEqual([width, height], [420, 560])
         }
@@ -39,11 +40,14 @@ final class WindowTests: XCTestCase {
             XCTAssertFalse(window.shownLabelTexts.contains("Replaced"))
             XCTAssertNotNil(window.headerBar.shownButton(labelled: "Cancel"))
             XCTAssertNotNil(window.headerBar.shownButton(labelled: "Send"))
-            var header = graphene_rect_t(), body = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(window.headerBar.handle.pointer, window.handle.pointer, &header), 0)
+            var header = graphene_rect_t()
+            var body = graphene_rect_t()
+            XCTAssertNotEqual(
+                gtk_widget_compute_bounds(window.headerBar.handle.pointer, window.handle.pointer, &header), 0)
             XCTAssertNotEqual(gtk_widget_compute_bounds(content.handle.pointer, window.handle.pointer, &body), 0)
-            XCTAssertGreaterThanOrEqual(body.origin.y, header.origin.y + header.size.height,
-                                        "header \(header.origin.y) + \(header.size.height), body \(body.origin.y)")
+            XCTAssertGreaterThanOrEqual(
+                body.origin.y, header.origin.y + header.size.height,
+                "header \(header.origin.y) + \(header.size.height), body \(body.origin.y)")
         }
     }
 
@@ -81,14 +85,16 @@ final class WindowTests: XCTestCase {
             XCTAssertTrue(runMainLoop(until: { window.isMapped }))
             // GtkWindow has key controllers of its own: one of them is ours.
             let handled = keyControllers(of: window).filter { controller in
-                Signals.emit("key-pressed", on: controller, [Keys.escape, UInt32(9), KeyModifiers()], returning: Bool.self)
+                Signals.emit(
+                    "key-pressed", on: controller, [Keys.escape, UInt32(9), KeyModifiers()], returning: Bool.self)
                     == true
             }
             XCTAssertEqual(handled.count, 1)
             XCTAssertEqual(requests, 1)
             let withControl = keyControllers(of: window).filter { controller in
-                Signals.emit("key-pressed", on: controller, [Keys.escape, UInt32(9), KeyModifiers(Keys.control)],
-                             returning: Bool.self) == true
+                Signals.emit(
+                    "key-pressed", on: controller, [Keys.escape, UInt32(9), KeyModifiers(Keys.control)],
+                    returning: Bool.self) == true
             }
             XCTAssertEqual(withControl.count, 0, "Ctrl+Escape is left to shortcuts")
             XCTAssertEqual(requests, 1)
@@ -99,7 +105,8 @@ final class WindowTests: XCTestCase {
         MainActor.assumeIsolated {
             let parent = PlainWindow.showing(Label("Main"), width: 600, height: 400)
             defer { parent.destroy() }
-            let dialog = MessageDialog(transientFor: parent, heading: "Discard this report?", body: "Luna & Rex will be lost.")
+            let dialog = MessageDialog(
+                transientFor: parent, heading: "Discard this report?", body: "Luna & Rex will be lost.")
             dialog.addResponse("cancel", label: "_Cancel")
             dialog.addResponse("discard", label: "_Discard", appearance: .destructive)
             dialog.defaultResponse = "cancel"
@@ -110,7 +117,8 @@ final class WindowTests: XCTestCase {
             XCTAssertEqual(dialog.body, "Luna & Rex will be lost.")
             XCTAssertEqual(dialog.defaultResponse, "cancel")
             XCTAssertEqual(dialog.closeResponse, "cancel")
-            XCTAssertEqual(adw_message_dialog_get_response_appearance(gcast(dialog.raw), "discard"), ADW_RESPONSE_DESTRUCTIVE)
+            XCTAssertEqual(
+                adw_message_dialog_get_response_appearance(gcast(dialog.raw), "discard"), ADW_RESPONSE_DESTRUCTIVE)
             XCTAssertTrue(dialog.isResponseEnabled("discard"))
             dialog.setResponseEnabled("discard", false)
             XCTAssertFalse(dialog.isResponseEnabled("discard"))
@@ -185,8 +193,10 @@ private func keyControllers(of widget: some Widget) -> [UnsafeMutableRawPointer]
     return (0..<g_list_model_get_n_items(controllers)).compactMap { index in
         guard let item = g_list_model_get_item(controllers, index) else { return nil }
         g_object_unref(item)  // the widget still holds it
-        let isKey = g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self),
-                                               gtk_event_controller_key_get_type()) != 0
+        let isKey =
+            g_type_check_instance_is_a(
+                item.assumingMemoryBound(to: GTypeInstance.self),
+                gtk_event_controller_key_get_type()) != 0
         return isKey ? item : nil
     }
 }

@@ -234,9 +234,11 @@ struct JSONParseFailureTests {
         }
     }
 
-    @Test("invalid UTF-8, in a string or outside one", arguments: [
-        [0x22, 0xFF, 0x22], [0x22, 0xC0, 0x80, 0x22], [0x5B, 0xFE, 0x5D], [0x22, 0xED, 0xA0, 0x80, 0x22],
-    ] as [[UInt8]])
+    @Test(
+        "invalid UTF-8, in a string or outside one",
+        arguments: [
+            [0x22, 0xFF, 0x22], [0x22, 0xC0, 0x80, 0x22], [0x5B, 0xFE, 0x5D], [0x22, 0xED, 0xA0, 0x80, 0x22],
+        ] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) {
         #expect(throws: JSONParseError.self) { try JSONDocument(parsing: bytes) }
         #expect(throws: JSONParseError.self) {
@@ -285,8 +287,9 @@ struct NullForUnreadableScalarsTests {
         #expect(object["n"]?.double == 1e300)
     }
 
-    @Test("what cannot become null still fails",
-          arguments: ["01", "[1.]", #"{"\ud800": 1}"#, "{\"a\": 1e400,}", "[\"\\ud800\""])
+    @Test(
+        "what cannot become null still fails",
+        arguments: ["01", "[1.]", #"{"\ud800": 1}"#, "{\"a\": 1e400,}", "[\"\\ud800\""])
     func stillInvalid(text: String) {
         #expect(throws: JSONParseError.self) {
             try JSONDocument(parsing: Data(text.utf8), options: .nullForUnreadableScalars)

@@ -1,18 +1,21 @@
 import Foundation
-import Testing
-@testable import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotClient
 
 @Suite("API URLs under a base URL")
 struct APIEndpointsTests {
-    @Test("the list URL keeps the base path prefix", arguments: [
-        ("http://localhost:3000", "http://localhost:3000/api/v1/announcements"),
-        ("http://localhost:3000/", "http://localhost:3000/api/v1/announcements"),
-        ("http://host:3000/petspot", "http://host:3000/petspot/api/v1/announcements"),
-        ("http://host:3000/petspot//", "http://host:3000/petspot/api/v1/announcements"),
-        ("https://example.org/a/b?x=1#f", "https://example.org/a/b/api/v1/announcements"),
-    ])
+    @Test(
+        "the list URL keeps the base path prefix",
+        arguments: [
+            ("http://localhost:3000", "http://localhost:3000/api/v1/announcements"),
+            ("http://localhost:3000/", "http://localhost:3000/api/v1/announcements"),
+            ("http://host:3000/petspot", "http://host:3000/petspot/api/v1/announcements"),
+            ("http://host:3000/petspot//", "http://host:3000/petspot/api/v1/announcements"),
+            ("https://example.org/a/b?x=1#f", "https://example.org/a/b/api/v1/announcements"),
+        ])
     func list(base: String, expected: String) throws {
         let endpoints = APIEndpoints(baseURL: try #require(URL(string: base)))
         #expect(endpoints.list(in: nil) == expected)
@@ -22,26 +25,31 @@ struct APIEndpointsTests {
     func region() throws {
         let centre = try #require(Coordinate(latitude: 52.2297, longitude: -21.5))
         let endpoints = APIEndpoints(baseURL: Fixtures.baseURL)
-        #expect(endpoints.list(in: SearchRegion(centre: centre, rangeKilometers: 10))
+        #expect(
+            endpoints.list(in: SearchRegion(centre: centre, rangeKilometers: 10))
                 == "http://127.0.0.1:3000/api/v1/announcements?lat=52.2297&lng=-21.5&range=10")
     }
 
-    @Test("coordinates are sent as plain decimals", arguments: [
-        (52.2297, "52.2297"), (-21.5, "-21.5"), (21.0, "21"), (0.00001, "0.00001"), (-0.0000001, "0"),
-        (-180.0, "-180"), (12.3456789, "12.345679"),
-    ])
+    @Test(
+        "coordinates are sent as plain decimals",
+        arguments: [
+            (52.2297, "52.2297"), (-21.5, "-21.5"), (21.0, "21"), (0.00001, "0.00001"), (-0.0000001, "0"),
+            (-180.0, "-180"), (12.3456789, "12.345679"),
+        ])
     func plainDecimal(value: Double, expected: String) {
         #expect(APIEndpoints.plainDecimal(value) == expected)
     }
 
-    @Test("the id is one percent-encoded path segment", arguments: [
-        ("abc-123", "abc-123"),
-        ("6f1c1c4e-8a4b-4c55-9b4e-1f0a2b3c4d5e", "6f1c1c4e-8a4b-4c55-9b4e-1f0a2b3c4d5e"),
-        ("a/b", "a%2Fb"),
-        ("a b?c#d", "a%20b%3Fc%23d"),
-        ("..", "%2E%2E"),
-        ("ż", "%C5%BC"),
-    ])
+    @Test(
+        "the id is one percent-encoded path segment",
+        arguments: [
+            ("abc-123", "abc-123"),
+            ("6f1c1c4e-8a4b-4c55-9b4e-1f0a2b3c4d5e", "6f1c1c4e-8a4b-4c55-9b4e-1f0a2b3c4d5e"),
+            ("a/b", "a%2Fb"),
+            ("a b?c#d", "a%20b%3Fc%23d"),
+            ("..", "%2E%2E"),
+            ("ż", "%C5%BC"),
+        ])
     func detail(id: String, encoded: String) {
         let endpoints = APIEndpoints(baseURL: Fixtures.baseURL)
         #expect(endpoints.detail(id: id) == "http://127.0.0.1:3000/api/v1/announcements/\(encoded)")

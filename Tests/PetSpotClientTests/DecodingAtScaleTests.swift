@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 @Suite("Decoding at scale")
 struct DecodingAtScaleTests {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotClient
 
 @Suite("Decoding the contract's list and details bodies")
 struct DecodingTests {
@@ -64,8 +65,9 @@ struct DecodingTests {
         #expect(item.updatedAt?.timeIntervalSince1970 == expected)
     }
 
-    @Test("an unparseable or missing updatedAt is unknown, not a reason to skip",
-          arguments: [JSON.string("last Tuesday"), .null, .int(5), .string("")])
+    @Test(
+        "an unparseable or missing updatedAt is unknown, not a reason to skip",
+        arguments: [JSON.string("last Tuesday"), .null, .int(5), .string("")])
     func updatedAtUnknown(value: JSON) throws {
         let item = try decodeOne(Fixtures.wireItem().setting("updatedAt", value))
         #expect(item.updatedAt == nil)
@@ -77,8 +79,9 @@ struct DecodingTests {
         #expect(item.updatedAt == Date(timeIntervalSince1970: 1_577_836_800))
     }
 
-    @Test("petName null or blank has no name",
-          arguments: [JSON.null, .string(""), .string("   ")])
+    @Test(
+        "petName null or blank has no name",
+        arguments: [JSON.null, .string(""), .string("   ")])
     func noName(value: JSON) throws {
         let item = try decodeOne(Fixtures.wireItem(petName: value))
         #expect(item.petName == nil)
@@ -104,19 +107,21 @@ struct DecodingTests {
         #expect(try decodeOne(Fixtures.wireItem(status: .string(text))).status == expected)
     }
 
-    @Test("sex values, unknown ones become Unknown",
-          arguments: [("MALE", Sex.male), ("FEMALE", .female), ("UNKNOWN", .unknown), ("X", .unknown)])
+    @Test(
+        "sex values, unknown ones become Unknown",
+        arguments: [("MALE", Sex.male), ("FEMALE", .female), ("UNKNOWN", .unknown), ("X", .unknown)])
     func sex(text: String, expected: Sex) throws {
         #expect(try decodeOne(Fixtures.wireItem().setting("sex", .string(text))).sex == expected)
     }
 
-    @Test("coordinates as JSON integers or floats, bounds included",
-          arguments: [
+    @Test(
+        "coordinates as JSON integers or floats, bounds included",
+        arguments: [
             (JSON.int(52), JSON.int(21), 52.0, 21.0),
             (.double(52.5), .double(-0.25), 52.5, -0.25),
             (.int(90), .int(-180), 90.0, -180.0),
             (.double(-90.0), .double(180.0), -90.0, 180.0),
-          ])
+        ])
     func coordinates(latitude: JSON, longitude: JSON, expectedLatitude: Double, expectedLongitude: Double) throws {
         let item = try decodeOne(
             Fixtures.wireItem().setting("locationLatitude", latitude).setting("locationLongitude", longitude))
@@ -189,8 +194,9 @@ struct DecodingTests {
         }
     }
 
-    @Test("a details body that is not an object is malformed",
-          arguments: ["[]", "42", "\"text\"", "null", "", "{", "<html></html>"])
+    @Test(
+        "a details body that is not an object is malformed",
+        arguments: ["[]", "42", "\"text\"", "null", "", "{", "<html></html>"])
     func malformedDetail(body: String) {
         #expect {
             try Fixtures.decoder().decodeDetail(from: Data(body.utf8))

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 /// The HTTP repository against misbehaving loopback servers.
 @Suite("HTTP repository")
@@ -18,7 +18,8 @@ struct HTTPAnnouncementRepositoryTests {
     private static let wellBeforeDeadline = Duration.seconds(20)
 
     private func repository(
-        _ server: LoopbackHTTPServer, path: String = "", configuration: HTTPAnnouncementRepository.Configuration = patient
+        _ server: LoopbackHTTPServer, path: String = "",
+        configuration: HTTPAnnouncementRepository.Configuration = patient
     ) -> HTTPAnnouncementRepository {
         HTTPAnnouncementRepository(baseURL: server.baseURL.appending(path: path), configuration: configuration)
     }
@@ -118,12 +119,13 @@ struct HTTPAnnouncementRepositoryTests {
     }
 
     /// The server answered, so "can't reach" would send the user checking their network.
-    @Test("a redirect loop, endless redirects or a broken response head are bad responses, not unreachable",
-          arguments: [
+    @Test(
+        "a redirect loop, endless redirects or a broken response head are bad responses, not unreachable",
+        arguments: [
             "loop", "endless", "HTTP/1.1 2OO OK\r\nContent-Length: 2\r\n\r\n{}",
             "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
             "NOT HTTP AT ALL\r\n\r\n",
-          ])
+        ])
     func answeredButUnreadable(reply: String) async throws {
         // The test server answers one request per connection and says so, or
         // the client could reuse a connection the server has already closed.
@@ -196,8 +198,9 @@ struct HTTPAnnouncementRepositoryTests {
         #expect(clock.now - start < Self.wellBeforeDeadline)
     }
 
-    @Test("cancelling the task cancels the request, before the answer or while the body trickles in",
-          arguments: [LoopbackHTTPServer.Reply.neverAnswer, .stallMidBody(contentLength: 10_000)])
+    @Test(
+        "cancelling the task cancels the request, before the answer or while the body trickles in",
+        arguments: [LoopbackHTTPServer.Reply.neverAnswer, .stallMidBody(contentLength: 10_000)])
     func cancellation(reply: LoopbackHTTPServer.Reply) async throws {
         let server = try LoopbackHTTPServer(reply)
         defer { server.stop() }

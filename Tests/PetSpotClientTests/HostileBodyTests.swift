@@ -1,9 +1,10 @@
 import Foundation
 import Logging
-import Testing
-@testable import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotClient
 
 /// What a hostile or broken backend sends must cost little and say little:
 /// text is bounded as it is read, repeated ids keep one version, and the log
@@ -36,8 +37,10 @@ struct HostileBodyTests {
         let announcement = try #require(result.announcements.first)
         let expected = String(repeating: "A", count: 199) + "…"
         #expect(announcement.petName == expected)
-        for text in [announcement.breed, announcement.reward, announcement.phone, announcement.email,
-                     announcement.microchipNumber] {
+        for text in [
+            announcement.breed, announcement.reward, announcement.phone, announcement.email,
+            announcement.microchipNumber,
+        ] {
             #expect(text == expected)
         }
     }
@@ -62,7 +65,8 @@ struct HostileBodyTests {
     @Test("an id over 256 bytes is skipped; an over-long photo URL is no photo")
     func oversizedIDAndPhotoURL() throws {
         let longID = Fixtures.wireItem(id: String(repeating: "i", count: 257))
-        let longURL = Fixtures.wireItem(id: "u").setting("photoUrl", .string("/images/" + String(repeating: "p", count: 5_000)))
+        let longURL = Fixtures.wireItem(id: "u").setting(
+            "photoUrl", .string("/images/" + String(repeating: "p", count: 5_000)))
         let result = try Self.decoder(RecordingLog()).decodeList(from: Fixtures.listBody([longID, longURL]))
         #expect(result.skipped.map(\.reason) == [.oversizedID])
         #expect(result.announcements.map(\.id) == ["u"])
@@ -72,7 +76,8 @@ struct HostileBodyTests {
     @Test("200 000 empty items log one line with the count and three example ids")
     func skipFlood() throws {
         let log = RecordingLog()
-        let body = Data("{\"data\":[".utf8) + Data(Array(repeating: "{},", count: 199_999).joined().utf8)
+        let body =
+            Data("{\"data\":[".utf8) + Data(Array(repeating: "{},", count: 199_999).joined().utf8)
             + Data("{}]}".utf8)
         let result = try Self.decoder(log).decodeList(from: body)
         #expect(result.announcements.isEmpty)
@@ -89,10 +94,11 @@ struct HostileBodyTests {
         items += (0..<2).map { Fixtures.wireItem(id: "c\($0)").setting("locationLatitude", 200) }
         items.append(Fixtures.wireItem(id: "ok"))
         _ = try Self.decoder(log).decodeList(from: Fixtures.listBody(items))
-        #expect(log.messages(at: .warning) == [
-            "Skipped 5 announcements: status is missing or unknown (e.g. id s0, id s1, id s2)",
-            "Skipped 2 announcements: coordinates are missing or out of range (id c0, id c1)",
-        ])
+        #expect(
+            log.messages(at: .warning) == [
+                "Skipped 5 announcements: status is missing or unknown (e.g. id s0, id s1, id s2)",
+                "Skipped 2 announcements: coordinates are missing or out of range (id c0, id c1)",
+            ])
     }
 
     @Test("repeated ids keep the most recently updated item, in the place the id first appeared")
@@ -108,9 +114,10 @@ struct HostileBodyTests {
         let result = try Self.decoder(log).decodeList(from: Fixtures.listBody(items))
         #expect(result.announcements.map(\.id) == ["dup", "other"])
         #expect(result.announcements.first?.petName == "Newest")
-        #expect(log.messages(at: .warning) == [
-            "2 announcements repeated an id seen earlier in the list; kept the most recently updated of each (id dup, id dup)"
-        ])
+        #expect(
+            log.messages(at: .warning) == [
+                "2 announcements repeated an id seen earlier in the list; kept the most recently updated of each (id dup, id dup)"
+            ])
     }
 
     @Test("repeated ids updated at the same time keep the later one in the list")

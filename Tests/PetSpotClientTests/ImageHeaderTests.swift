@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 @Suite("Image headers: sizes are known before decoding")
 struct ImageHeaderTests {
@@ -32,7 +32,8 @@ struct ImageHeaderTests {
     @Test func jpegDimensionsAfterLargeMetadata() {
         let segment: [UInt8] = [0xFF, 0xE1, 0xFF, 0xFF] + [UInt8](repeating: 0x2A, count: 0xFFFF - 2)
         let jpeg = Self.jpeg(width: 8_000, height: 6_000)
-        let withMetadata = Array(jpeg.prefix(2)) + Array([[UInt8]](repeating: segment, count: 4).joined()) + jpeg.dropFirst(2)
+        let withMetadata =
+            Array(jpeg.prefix(2)) + Array([[UInt8]](repeating: segment, count: 4).joined()) + jpeg.dropFirst(2)
         #expect(ImageHeader.dimensions(of: withMetadata) == .init(width: 8_000, height: 6_000))
     }
 
@@ -61,7 +62,8 @@ struct ImageHeaderTests {
         #expect(ImageHeader.dimensions(of: extended) == .init(width: 320, height: 240))
 
         let bits = UInt32(319) | (UInt32(239) << 14)
-        let lossless = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8) + [0, 0, 0, 0, 0x2F]
+        let lossless =
+            Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8L".utf8) + [0, 0, 0, 0, 0x2F]
             + withUnsafeBytes(of: bits.littleEndian, Array.init) + [0, 0, 0, 0, 0]
         #expect(ImageHeader.dimensions(of: lossless) == .init(width: 320, height: 240))
     }
@@ -80,7 +82,8 @@ struct ImageHeaderTests {
     @Test func aPhotoCutShortIsRefused() throws {
         let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/PetSpotServer/Demo/images").standardized
-        let file = try #require(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix(".png") })
+        let file = try #require(
+            FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix(".png") })
         let data = try Data(contentsOf: images.appendingPathComponent(file))
         #expect(ImageHeader.isDecodable(data))
         #expect(!ImageHeader.isDecodable(data.prefix(data.count / 2)))
@@ -100,12 +103,13 @@ struct ImageHeaderTests {
         #expect(!ImageHeader.endsWhole(webp.dropLast()))
     }
 
-    @Test("huge, empty, truncated and unknown images are refused",
-          arguments: [
+    @Test(
+        "huge, empty, truncated and unknown images are refused",
+        arguments: [
             png(width: 100_000, height: 100_000), png(width: 0, height: 10),
             png(width: .max, height: .max), png(width: 70_000, height: 1), Array(png(width: 10, height: 10).prefix(20)),
             Array("<html>not an image</html>".utf8), [], [0xFF, 0xD8, 0xFF],
-          ])
+        ])
     func refused(bytes: [UInt8]) {
         #expect(!ImageHeader.isDecodable(bytes))
     }

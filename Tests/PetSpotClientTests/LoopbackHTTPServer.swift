@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 import PetSpotTestSupport
 
 /// A deliberately dumb HTTP/1.1 server on 127.0.0.1 with an ephemeral port,
@@ -148,9 +148,13 @@ final class LoopbackHTTPServer: Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if count <= 0 { return nil }
             received += buffer[0..<count]
-            if received.count >= 4, received.indices.dropLast(3).contains(where: {
-                Array(received[$0..<($0 + 4)]) == terminator
-            }) { break }
+            if received.count >= 4,
+                received.indices.dropLast(3).contains(where: {
+                    Array(received[$0..<($0 + 4)]) == terminator
+                })
+            {
+                break
+            }
         }
         let requestLine = String(decoding: received, as: UTF8.self).split(separator: "\r\n").first ?? ""
         let parts = requestLine.split(separator: " ")

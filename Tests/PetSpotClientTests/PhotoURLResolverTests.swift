@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 @Suite("Photo URL resolution")
 struct PhotoURLResolverTests {

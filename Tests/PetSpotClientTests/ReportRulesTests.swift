@@ -52,10 +52,11 @@ struct ReportRulesTests {
         input.latitude = nil
         input.longitude = nil
         input.lastSeenDate = ""
-        #expect(problems(input) == [
-            .status: .missing, .species: .missing, .sex: .missing,
-            .locationLatitude: .missing, .locationLongitude: .missing, .lastSeenDate: .missing,
-        ])
+        #expect(
+            problems(input) == [
+                .status: .missing, .species: .missing, .sex: .missing,
+                .locationLatitude: .missing, .locationLongitude: .missing, .lastSeenDate: .missing,
+            ])
     }
 
     @Test("status is MISSING or FOUND; a report is never created closed")
@@ -80,8 +81,10 @@ struct ReportRulesTests {
 
     @Test("text holds no control characters; a description may break lines and indent")
     func controlCharacters() {
-        for (field, value) in [(ReportField.petName, "Lu\u{0}na"), (.breed, "Tabby\u{1B}[31m"), (.reward, "500\tPLN"),
-                               (.phone, "600\n700"), (.description, "shy\u{7}"), (.email, "a\u{85}b@example.org")] {
+        for (field, value) in [
+            (ReportField.petName, "Lu\u{0}na"), (.breed, "Tabby\u{1B}[31m"), (.reward, "500\tPLN"),
+            (.phone, "600\n700"), (.description, "shy\u{7}"), (.email, "a\u{85}b@example.org"),
+        ] {
             var input = valid()
             switch field {
             case .petName: input.petName = value
@@ -107,11 +110,15 @@ struct ReportRulesTests {
         #expect(problems(input) == [.sex: .notAllowed])
     }
 
-    @Test("age is a whole number above zero", arguments: [
-        ("3", 3 as Int?, nil as ReportProblem?), ("", nil, nil), (" 12 ", 12, nil), ("0", nil, .notPositiveWholeNumber),
-        ("-1", nil, .notPositiveWholeNumber), ("2.5", nil, .notPositiveWholeNumber), ("three", nil, .notPositiveWholeNumber),
-        ("99999999999999999999", nil, .notPositiveWholeNumber),
-    ])
+    @Test(
+        "age is a whole number above zero",
+        arguments: [
+            ("3", 3 as Int?, nil as ReportProblem?), ("", nil, nil), (" 12 ", 12, nil),
+            ("0", nil, .notPositiveWholeNumber),
+            ("-1", nil, .notPositiveWholeNumber), ("2.5", nil, .notPositiveWholeNumber),
+            ("three", nil, .notPositiveWholeNumber),
+            ("99999999999999999999", nil, .notPositiveWholeNumber),
+        ])
     func age(text: String, value: Int?, problem: ReportProblem?) {
         switch ReportRules.age(fromText: text) {
         case .success(let age): #expect(problem == nil && age == value)
@@ -146,10 +153,12 @@ struct ReportRulesTests {
         #expect(problems(input) == [.locationLatitude: .outOfRange])
     }
 
-    @Test("the last-seen day is a real day, not after today", arguments: [
-        ("2026-11-24", nil as ReportProblem?), ("2026-11-25", .inTheFuture), ("2026-02-30", .notADate),
-        ("24.11.2026", .notADate), ("2026-11-24T10:00:00Z", .notADate), ("2020-01-01", nil),
-    ])
+    @Test(
+        "the last-seen day is a real day, not after today",
+        arguments: [
+            ("2026-11-24", nil as ReportProblem?), ("2026-11-25", .inTheFuture), ("2026-02-30", .notADate),
+            ("24.11.2026", .notADate), ("2026-11-24T10:00:00Z", .notADate), ("2020-01-01", nil),
+        ])
     func lastSeen(text: String, problem: ReportProblem?) {
         var input = valid()
         input.lastSeenDate = text
@@ -164,10 +173,12 @@ struct ReportRulesTests {
         #expect(CalendarDay.latestToday(now: now) == CalendarDay(year: 2026, month: 11, day: 25))
     }
 
-    @Test("an email address is plausible", arguments: [
-        ("a@b.pl", true), ("owner.name+pets@mail.example.org", true), ("owner", false), ("@example.org", false),
-        ("a@b", false), ("a@@b.pl", false), ("a b@c.pl", false), ("a@b..pl", false), ("a@.pl", false),
-    ])
+    @Test(
+        "an email address is plausible",
+        arguments: [
+            ("a@b.pl", true), ("owner.name+pets@mail.example.org", true), ("owner", false), ("@example.org", false),
+            ("a@b", false), ("a@@b.pl", false), ("a b@c.pl", false), ("a@b..pl", false), ("a@.pl", false),
+        ])
     func email(text: String, ok: Bool) {
         #expect((ReportRules.emailProblem(text) == nil) == ok)
     }

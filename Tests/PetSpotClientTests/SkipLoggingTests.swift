@@ -1,16 +1,18 @@
 import Foundation
 import Logging
-import Testing
-@testable import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotClient
 
 @Suite("Skipped items are logged once per (id, reason)")
 struct SkipLoggingTests {
     @Test("refreshing the same bad data does not repeat warnings")
     func logsOnce() throws {
         let recorder = RecordingLog()
-        let decoder = AnnouncementDecoder(baseURL: Fixtures.baseURL, logger: recorder.logger, logOnce: LogOnceRegistry())
+        let decoder = AnnouncementDecoder(
+            baseURL: Fixtures.baseURL, logger: recorder.logger, logOnce: LogOnceRegistry())
         let body = Fixtures.listBody([
             Fixtures.wireItem(id: "x", status: "ADOPTED"),
             Fixtures.wireItem(id: "y").setting("locationLatitude", 200),
@@ -30,7 +32,8 @@ struct SkipLoggingTests {
     @Test("the same id with a new reason is logged again")
     func newReasonLogs() throws {
         let recorder = RecordingLog()
-        let decoder = AnnouncementDecoder(baseURL: Fixtures.baseURL, logger: recorder.logger, logOnce: LogOnceRegistry())
+        let decoder = AnnouncementDecoder(
+            baseURL: Fixtures.baseURL, logger: recorder.logger, logOnce: LogOnceRegistry())
         _ = try decoder.decodeList(from: Fixtures.listBody([Fixtures.wireItem(id: "x", status: "ADOPTED")]))
         _ = try decoder.decodeList(from: Fixtures.listBody([Fixtures.wireItem(id: "x", createdAt: "soon")]))
         #expect(recorder.messages(at: .warning).count == 2)
@@ -39,7 +42,8 @@ struct SkipLoggingTests {
     @Test("updatedAt before createdAt is noted below warning level, once")
     func updatedBeforeCreatedIsQuiet() throws {
         let recorder = RecordingLog()
-        let decoder = AnnouncementDecoder(baseURL: Fixtures.baseURL, logger: recorder.logger, logOnce: LogOnceRegistry())
+        let decoder = AnnouncementDecoder(
+            baseURL: Fixtures.baseURL, logger: recorder.logger, logOnce: LogOnceRegistry())
         let body = Fixtures.listBody([Fixtures.wireItem().setting("updatedAt", "2001-01-01 00:00:00")])
         _ = try decoder.decodeList(from: body)
         _ = try decoder.decodeList(from: body)

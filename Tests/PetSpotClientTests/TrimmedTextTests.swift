@@ -4,11 +4,13 @@ import Testing
 
 @Suite("Trimming text fields")
 struct TrimmedTextTests {
-    @Test("trims exactly what Foundation's whitespacesAndNewlines holds, and blank is nil", arguments: [
-        "Luna", " Luna", "Luna ", "\t\nLuna\r\n", "\u{00A0}Luna\u{3000}", "\u{2003}Łatka\u{2028}",
-        "\u{0085}Burek\u{000B}\u{000C}", "Lu na", "  Lu\u{00A0}na  ", "é", " 🐈 ",
-        "", " ", "\u{00A0}\u{2029}\t", "\u{FEFF}",
-    ])
+    @Test(
+        "trims exactly what Foundation's whitespacesAndNewlines holds, and blank is nil",
+        arguments: [
+            "Luna", " Luna", "Luna ", "\t\nLuna\r\n", "\u{00A0}Luna\u{3000}", "\u{2003}Łatka\u{2028}",
+            "\u{0085}Burek\u{000B}\u{000C}", "Lu na", "  Lu\u{00A0}na  ", "é", " 🐈 ",
+            "", " ", "\u{00A0}\u{2029}\t", "\u{FEFF}",
+        ])
     func matchesFoundation(_ text: String) {
         let expected = text.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(text.trimmedNonEmpty == (expected.isEmpty ? nil : expected))

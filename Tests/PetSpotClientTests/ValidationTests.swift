@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotClient
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotClient
 
 /// One way of breaking an otherwise valid item, and the reason it must be skipped for.
 struct InvalidItemCase: Sendable, CustomTestStringConvertible {
@@ -54,8 +55,9 @@ struct InvalidItemCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Per-item validation")
 struct ValidationTests {
-    @Test("each invalid item is skipped with its reason; its neighbours survive",
-          arguments: InvalidItemCase.all)
+    @Test(
+        "each invalid item is skipped with its reason; its neighbours survive",
+        arguments: InvalidItemCase.all)
     func skipsInvalidItem(_ testCase: InvalidItemCase) throws {
         var bad = Fixtures.wireItem(id: "bad")
         for (key, value) in testCase.edits { bad = bad.setting(key, value) }
@@ -71,8 +73,9 @@ struct ValidationTests {
         if testCase.reason != .missingID { #expect(skip.id == "bad") }
     }
 
-    @Test("an item that is not an object is skipped, the rest kept",
-          arguments: [JSON.int(42), .string("x"), .null, .array([]), .bool(true)])
+    @Test(
+        "an item that is not an object is skipped, the rest kept",
+        arguments: [JSON.int(42), .string("x"), .null, .array([]), .bool(true)])
     func nonObjectItem(item: JSON) throws {
         let body = Fixtures.listBody([Fixtures.wireItem(id: "a"), item, Fixtures.wireItem(id: "b")])
         let result = try Fixtures.decoder().decodeList(from: body)
@@ -99,11 +102,15 @@ struct ValidationTests {
 
     @Test("an item where every field has the wrong type is skipped without a crash")
     func everythingWrong() throws {
-        let keys = ["id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
-                    "locationLatitude", "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl",
-                    "status", "reward", "createdAt", "updatedAt", "location"]
-        let oddValues: [JSON] = [.array([.null, .object([])]), .object([("a", .array([]))]), .bool(false),
-                                  .double(-1e308), .int(Int.min), .null]
+        let keys = [
+            "id", "petName", "species", "breed", "sex", "age", "description", "microchipNumber",
+            "locationLatitude", "locationLongitude", "lastSeenDate", "email", "phone", "photoUrl",
+            "status", "reward", "createdAt", "updatedAt", "location",
+        ]
+        let oddValues: [JSON] = [
+            .array([.null, .object([])]), .object([("a", .array([]))]), .bool(false),
+            .double(-1e308), .int(Int.min), .null,
+        ]
         for value in oddValues {
             let item = JSON.object(keys.map { ($0, value) })
             let result = try Fixtures.decoder().decodeList(from: Fixtures.listBody([item, Fixtures.wireItem()]))

@@ -11,7 +11,8 @@ struct LockedTests {
     /// them: with `Synchronization.Mutex` it reported a race here on every run.
     @Test("contended updates are neither lost nor interleaved")
     func contendedUpdates() {
-        let threads = 8, updates = 20_000
+        let threads = 8
+        let updates = 20_000
         let log = Locked([[Int]](repeating: [], count: threads))
         let total = Locked(0)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in

@@ -1,8 +1,9 @@
 import Foundation
-@testable import PetSpotClient
 import PetSpotDomain
-@testable import PetSpotServer
 import Testing
+
+@testable import PetSpotClient
+@testable import PetSpotServer
 
 /// docs/LIMITS.md lists every limit the product enforces with the constant
 /// that holds it; these tests keep the table and the code saying the same.
@@ -132,7 +133,9 @@ struct LimitsDocumentTests {
     @Test("each row gives the value its constant has in code")
     func values() throws {
         for row in try Self.documentedRows() {
-            guard let documented = Self.baseValue(of: row), let actual = Self.limitsInCode[row.constant] else { continue }
+            guard let documented = Self.baseValue(of: row), let actual = Self.limitsInCode[row.constant] else {
+                continue
+            }
             #expect(documented == actual, "\(row): the table says \(row.value) \(row.unit), the code \(actual)")
         }
     }

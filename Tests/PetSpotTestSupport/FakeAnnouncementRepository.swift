@@ -1,6 +1,6 @@
 import Foundation
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 
 /// A repository whose answers the test scripts, and whose calls can be held
 /// open until the test releases them (to make loads overlap deliberately).

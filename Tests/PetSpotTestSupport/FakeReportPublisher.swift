@@ -61,9 +61,11 @@ public final class FakeReportPublisher: ReportPublisher {
         let (answer, hold) = state.withLock { state -> (PublishAnswer, Bool) in
             let index = min(state.published.count, max(state.publishAnswers.count - 1, 0))
             state.published.append(report)
-            let answer = state.publishAnswers.isEmpty
-                ? .created(id: "report-\(state.published.count)", password: "123456",
-                           createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+            let answer =
+                state.publishAnswers.isEmpty
+                ? .created(
+                    id: "report-\(state.published.count)", password: "123456",
+                    createdAt: Date(timeIntervalSince1970: 1_800_000_000))
                 : state.publishAnswers[index]
             return (answer, state.holdPublishes)
         }
@@ -71,7 +73,8 @@ public final class FakeReportPublisher: ReportPublisher {
         switch answer {
         case .created(let id, let password, let createdAt):
             return PublishedReport(
-                announcement: Self.announcement(for: report, id: id, createdAt: createdAt), managementPassword: password)
+                announcement: Self.announcement(for: report, id: id, createdAt: createdAt), managementPassword: password
+            )
         case .failure(let error):
             throw error
         }

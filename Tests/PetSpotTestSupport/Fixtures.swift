@@ -23,7 +23,6 @@ public enum Fixtures {
         Data(JSON.object([("data", .array(items))]).data)
     }
 
-
     /// A domain announcement for query tests; `minutes` orders `createdAt`.
     public static func announcement(
         _ id: String, name: String? = nil, breed: String? = nil, species: Species = .dog,

@@ -43,9 +43,10 @@ public final class RecordingLog: Sendable {
         }
 
         func log(event: LogEvent) {
-            log.append(Entry(
-                level: event.level, message: event.message.description,
-                metadata: (event.metadata ?? [:]).mapValues(\.description)))
+            log.append(
+                Entry(
+                    level: event.level, message: event.message.description,
+                    metadata: (event.metadata ?? [:]).mapValues(\.description)))
         }
     }
 }

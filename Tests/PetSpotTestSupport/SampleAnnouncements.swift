@@ -33,9 +33,11 @@ public enum SampleAnnouncements {
         let phi1 = latitude * .pi / 180
         let lambda1 = longitude * .pi / 180
         let phi2 = asin(sin(phi1) * cos(angular) + cos(phi1) * sin(angular) * cos(bearing))
-        let lambda2 = lambda1 + atan2(
-            sin(bearing) * sin(angular) * cos(phi1), cos(angular) - sin(phi1) * sin(phi2)
-        )
+        let lambda2 =
+            lambda1
+            + atan2(
+                sin(bearing) * sin(angular) * cos(phi1), cos(angular) - sin(phi1) * sin(phi2)
+            )
         var longitude2 = lambda2 * 180 / .pi
         if longitude2 > 180 { longitude2 -= 360 }
         if longitude2 < -180 { longitude2 += 360 }

@@ -2,7 +2,8 @@
 /// tests need no image files: every decoder reads them.
 public enum TestPNG {
     /// A `width` × `height` RGB image of one colour.
-    public static func image(width: Int, height: Int, red: UInt8 = 200, green: UInt8 = 120, blue: UInt8 = 40) -> [UInt8] {
+    public static func image(width: Int, height: Int, red: UInt8 = 200, green: UInt8 = 120, blue: UInt8 = 40) -> [UInt8]
+    {
         var row: [UInt8] = [0]  // filter: none
         for _ in 0..<width { row += [red, green, blue] }
         var raw: [UInt8] = []
@@ -42,7 +43,8 @@ public enum TestPNG {
             out += raw[start..<end]
             start = end
         } while start < raw.count
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in raw {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521

@@ -2,6 +2,7 @@ import CPixbuf
 import Foundation
 import PetSpotDomain
 import Testing
+
 @testable import PixbufKit
 
 @Suite("Photos scaled for upload")
@@ -16,7 +17,8 @@ struct UploadPhotoScalerTests {
     /// An EXIF segment that says "turn 90° clockwise to show" (orientation 6),
     /// put right after the JPEG's start-of-image marker.
     static func rotatedQuarterTurn(_ jpeg: [UInt8]) -> [UInt8] {
-        let exif: [UInt8] = Array("Exif".utf8) + [0, 0]
+        let exif: [UInt8] =
+            Array("Exif".utf8) + [0, 0]
             + [0x4D, 0x4D, 0, 0x2A, 0, 0, 0, 8]  // big-endian TIFF, first directory at 8
             + [0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0]  // one entry: orientation (SHORT) = 6
             + [0, 0, 0, 0]  // no next directory

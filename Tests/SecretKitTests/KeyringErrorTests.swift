@@ -54,12 +54,14 @@ struct KeyringErrorTests {
     func cancelled() {
         let code = Int32(G_IO_ERROR_CANCELLED.rawValue)
         #expect(converted(domain: petspot_io_error_quark(), code: code, cancelled: true) is CancellationError)
-        #expect(converted(domain: petspot_io_error_quark(), code: code) as? KeyringError == .locked(detail: "the message"))
+        #expect(
+            converted(domain: petspot_io_error_quark(), code: code) as? KeyringError == .locked(detail: "the message"))
     }
 
     @Test("other errors are failed, with the service's message")
     func others() {
-        let noSuchObject = converted(dbusError: "org.freedesktop.Secret.Error.NoSuchObject", message: "no login keyring")
+        let noSuchObject = converted(
+            dbusError: "org.freedesktop.Secret.Error.NoSuchObject", message: "no login keyring")
         guard case .failed(let detail)? = noSuchObject as? KeyringError else {
             Issue.record("NoSuchObject became \(noSuchObject)")
             return
@@ -97,6 +99,8 @@ struct KeyringErrorTests {
     func backendAttribute(url: String, attribute: String) throws {
         let backend = try #require(URL(string: url))
         #expect(ReportPasswordKey.backendAttribute(backend) == attribute)
-        #expect(ReportPasswordKey(backend: backend, reportID: "1") == ReportPasswordKey(backend: URL(string: attribute)!, reportID: "1"))
+        #expect(
+            ReportPasswordKey(backend: backend, reportID: "1")
+                == ReportPasswordKey(backend: URL(string: attribute)!, reportID: "1"))
     }
 }

@@ -48,7 +48,10 @@ struct KeyringReportPasswordsTests {
                 KeyringReportPassword(reportID: "a-1", password: "111111"),
                 KeyringReportPassword(reportID: "b-2", password: "222222"),
             ])
-        #expect(try await keyring.storedReports(backend: other) == [KeyringReportPassword(reportID: "c-3", password: "333333")])
+        #expect(
+            try await keyring.storedReports(backend: other) == [
+                KeyringReportPassword(reportID: "c-3", password: "333333")
+            ])
         #expect(try await keyring.storedReports(backend: uniqueBackend()) == [])
     }
 
@@ -68,7 +71,10 @@ struct KeyringReportPasswordsTests {
         try await keyring.store(password: "000001", label: "first", backend: backend, reportID: "42")
         try await keyring.store(password: "000002", label: "second", backend: backend, reportID: "42")
         #expect(try await keyring.password(backend: backend, reportID: "42") == "000002")
-        #expect(try await keyring.storedReports(backend: backend) == [KeyringReportPassword(reportID: "42", password: "000002")])
+        #expect(
+            try await keyring.storedReports(backend: backend) == [
+                KeyringReportPassword(reportID: "42", password: "000002")
+            ])
     }
 
     @Test("a removed password is gone; removing one that is not there is no error")
@@ -90,9 +96,13 @@ struct KeyringReportPasswordsTests {
         let backend = URL(string: base + "/api%20v1/%C5%BC%C3%B3%C5%82w?key=a%26b&lang=pl#top")!
         let reportID = "id with spaces/ślimak & \"quotes\" 'and' = signs"
         let password = "p@ss wörd ✓ \\ \" ' \t end"
-        try await keyring.store(password: password, label: "Żółw „special” report", backend: backend, reportID: reportID)
+        try await keyring.store(
+            password: password, label: "Żółw „special” report", backend: backend, reportID: reportID)
         #expect(try await keyring.password(backend: backend, reportID: reportID) == password)
-        #expect(try await keyring.storedReports(backend: backend) == [KeyringReportPassword(reportID: reportID, password: password)])
+        #expect(
+            try await keyring.storedReports(backend: backend) == [
+                KeyringReportPassword(reportID: reportID, password: password)
+            ])
         // Percent-encoding is part of the name: the decoded spelling is another backend.
         #expect(try await keyring.storedReports(backend: URL(string: base + "/api%20v2")!) == [])
     }
@@ -104,14 +114,18 @@ struct KeyringReportPasswordsTests {
             for index in 0..<20 {
                 group.addTask {
                     try await keyring.store(
-                        password: String(format: "%06d", index), label: "r\(index)", backend: backend, reportID: "r\(index)")
+                        password: String(format: "%06d", index), label: "r\(index)", backend: backend,
+                        reportID: "r\(index)")
                 }
             }
             try await group.waitForAll()
         }
         let listed = try await keyring.storedReports(backend: backend)
         #expect(listed.count == 20)
-        #expect(Set(listed) == Set((0..<20).map { KeyringReportPassword(reportID: "r\($0)", password: String(format: "%06d", $0)) }))
+        #expect(
+            Set(listed)
+                == Set((0..<20).map { KeyringReportPassword(reportID: "r\($0)", password: String(format: "%06d", $0)) })
+        )
     }
 
     @Test("a call from a cancelled task throws CancellationError and stores nothing")
@@ -147,11 +161,15 @@ struct KeyringReportPasswordsTests {
         #expect(try await keyring.storedReports(backend: backend).count == 1)
         // gnome-keyring lists every client's open sessions as children of this node;
         // libsecret closes a service's session when the service is finalized.
-        let sessions = try run("/usr/bin/gdbus", [
-            "introspect", "--session", "--dest", "org.freedesktop.secrets",
-            "--object-path", "/org/freedesktop/secrets/session",
-        ])
-        let open = sessions.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("node s") }
+        let sessions = try run(
+            "/usr/bin/gdbus",
+            [
+                "introspect", "--session", "--dest", "org.freedesktop.secrets",
+                "--object-path", "/org/freedesktop/secrets/session",
+            ])
+        let open = sessions.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("node s")
+        }
         #expect(open.isEmpty, "\(sessions)")
     }
 

@@ -16,8 +16,9 @@ final class KeyboardNavigationTests: XCTestCase {
             XCTFail("no key controller")
             return nil
         }
-        return Signals.emit("key-pressed", on: controller, [UInt32(keyval), UInt32(0), ModifierFlags(modifiers)],
-                            returning: Bool.self)
+        return Signals.emit(
+            "key-pressed", on: controller, [UInt32(keyval), UInt32(0), ModifierFlags(modifiers)],
+            returning: Bool.self)
     }
 
     func testTheMapBecomesFocusableWithOneKeyController() {

@@ -65,7 +65,8 @@ final class LocationPickerTests: XCTestCase {
             let worldPixels = 256 * pow(2, 12.0)
             shown.click(atX: shown.width / 2 + 100, y: shown.height / 2 + 50)
             let expectedLongitude = Places.warsaw.longitude + 100 / worldPixels * 360
-            let expectedLatitude = WebMercator.latitude(y: WebMercator.y(latitude: Places.warsaw.latitude) + 50 / worldPixels)
+            let expectedLatitude = WebMercator.latitude(
+                y: WebMercator.y(latitude: Places.warsaw.latitude) + 50 / worldPixels)
             XCTAssertEqual(shown.picks.locations.count, 1)
             guard let picked = shown.picks.locations.first else { return }
             // A pixel at zoom 12 is about 0.0003° of longitude.
@@ -85,7 +86,8 @@ final class LocationPickerTests: XCTestCase {
             let shown = ShownPicker()
             defer { shown.close() }
             guard shown.waitForSize() else { return }
-            let x = shown.width / 2 - 120, y = shown.height / 2 + 80
+            let x = shown.width / 2 - 120
+            let y = shown.height / 2 + 80
             shown.click(atX: x, y: y)
             guard let pin = shown.picker.shownWidgets(withCSSClass: "location-pin").first else {
                 return XCTFail("no pin shown")
@@ -106,8 +108,11 @@ final class LocationPickerTests: XCTestCase {
             let license = AnyWidget(shown.picker.map.licenseWidget)
             XCTAssertTrue(runMainLoop(until: { license.isMapped }))
             var bounds = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(license.handle.pointer, shown.picker.handle.pointer, &bounds), 0)
-            shown.click(atX: Double(bounds.origin.x + bounds.size.width / 2), y: Double(bounds.origin.y + bounds.size.height / 2))
+            XCTAssertNotEqual(
+                gtk_widget_compute_bounds(license.handle.pointer, shown.picker.handle.pointer, &bounds), 0)
+            shown.click(
+                atX: Double(bounds.origin.x + bounds.size.width / 2),
+                y: Double(bounds.origin.y + bounds.size.height / 2))
             shown.click(atX: -10, y: 10)
             XCTAssertEqual(shown.picks.locations, [], "the attribution and outside the map are not places")
             XCTAssertNil(shown.picker.pickedLocation)
@@ -120,8 +125,9 @@ final class LocationPickerTests: XCTestCase {
             defer { shown.close() }
             guard shown.waitForSize() else { return }
             @MainActor func press(_ keyval: Int32, modifiers: UInt32 = 0) -> Bool? {
-                Signals.emit("key-pressed", on: shown.picker.pickKeyController,
-                             [UInt32(keyval), UInt32(36), ModifierFlags(modifiers)], returning: Bool.self)
+                Signals.emit(
+                    "key-pressed", on: shown.picker.pickKeyController,
+                    [UInt32(keyval), UInt32(36), ModifierFlags(modifiers)], returning: Bool.self)
             }
             XCTAssertTrue(shown.picker.map.canFocus, "the keyboard reaches the map")
             XCTAssertEqual(press(GDK_KEY_Return), true)
@@ -153,10 +159,11 @@ final class LocationPickerTests: XCTestCase {
             shown.picker.setPicked(Places.krakow)
             XCTAssertEqual(shown.picker.pickedLocation, Places.krakow)
             XCTAssertEqual(shown.picks.locations, [], "set from code")
-            XCTAssertTrue(runMainLoop(until: {
-                abs(shown.picker.map.centre.latitude - Places.krakow.latitude) < 1e-6
-                    && abs(shown.picker.map.centre.longitude - Places.krakow.longitude) < 1e-6
-            }), "the view centres on it")
+            XCTAssertTrue(
+                runMainLoop(until: {
+                    abs(shown.picker.map.centre.latitude - Places.krakow.latitude) < 1e-6
+                        && abs(shown.picker.map.centre.longitude - Places.krakow.longitude) < 1e-6
+                }), "the view centres on it")
 
             shown.picker.setPicked(Places.gdansk, centring: false)
             XCTAssertEqual(shown.picker.pickedLocation, Places.gdansk)

@@ -24,7 +24,9 @@ final class LoopbackTileServer: Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 8) == 0 else {
             close(listener)
@@ -63,7 +65,8 @@ final class LoopbackTileServer: Sendable {
             let found = servedPath == nil || servedPath == path
             let body = found ? tile : []
             let status = found ? "200 OK" : "404 Not Found"
-            let header = "HTTP/1.1 \(status)\r\nContent-Type: image/png\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            let header =
+                "HTTP/1.1 \(status)\r\nContent-Type: image/png\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
             let response = Array(header.utf8) + body
             response.withUnsafeBytes { bytes in
                 var sent = 0
@@ -78,6 +81,8 @@ final class LoopbackTileServer: Sendable {
     }
 }
 
-private extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+extension Array where Element == UInt8 {
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
 }

@@ -28,7 +28,9 @@ final class PopoverAndOverlayTests: XCTestCase {
             popover.onClosed { closed += 1 }
             XCTAssertFalse(popover.isOpen)
             XCTAssertEqual(gtk_widget_get_parent(popover.handle.pointer), map.handle.pointer)
-            XCTAssertEqual(gtk_popover_get_autohide(UnsafeMutableRawPointer(popover.raw).assumingMemoryBound(to: GtkPopover.self)), 1)
+            XCTAssertEqual(
+                gtk_popover_get_autohide(UnsafeMutableRawPointer(popover.raw).assumingMemoryBound(to: GtkPopover.self)),
+                1)
 
             guard let point = map.widgetPoint(for: Places.pragaPoludnie) else { return XCTFail("no point") }
             popover.point(atX: point.x, y: point.y)
@@ -91,8 +93,9 @@ final class PopoverAndOverlayTests: XCTestCase {
             popover.popup()
             XCTAssertTrue(runMainLoop(until: { popover.isMapped }))
             shown.close()  // with the popover open
-            XCTAssertTrue(runMainLoop(until: { slot.pointee == nil }, timeout: 30),
-                          "the popover outlived its parent")
+            XCTAssertTrue(
+                runMainLoop(until: { slot.pointee == nil }, timeout: 30),
+                "the popover outlived its parent")
             XCTAssertEqual(closed, 1, "closing the window closes the popover")
         }
     }

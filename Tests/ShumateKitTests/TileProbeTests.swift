@@ -61,8 +61,9 @@ final class TileProbeTests: XCTestCase {
             XCTAssertTrue(server.requestedPaths.contains(centreTile), "asked for \(server.requestedPaths)")
             // libshumate stores the tile on disk in the background: let it, so the clean-up finds it.
             _ = runMainLoop(until: { !Self.cachedTileDirectories(matching: token).isEmpty }, timeout: 1)
-            XCTAssertTrue(runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
-                          "the probe's boxes were not released: \(census.liveCount) live")
+            XCTAssertTrue(
+                runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
+                "the probe's boxes were not released: \(census.liveCount) live")
 
             // Elsewhere the server has no tiles (404): unavailable, with a reason.
             map.centre = Places.gdansk
@@ -117,7 +118,8 @@ final class TileProbeTests: XCTestCase {
             XCTAssertTrue(runMainLoop(until: { !results.isEmpty }, timeout: 30), "no answer within 30 s")
             XCTAssertEqual(results.first?.isAvailable, false)
             XCTAssertGreaterThanOrEqual(monotonicSeconds() - start, 0.3)
-            XCTAssertFalse(conditionBecomesTrue(within: 0.3) { results.count > 1 }, "answered twice (timeout, then cancel)")
+            XCTAssertFalse(
+                conditionBecomesTrue(within: 0.3) { results.count > 1 }, "answered twice (timeout, then cancel)")
         }
     }
 

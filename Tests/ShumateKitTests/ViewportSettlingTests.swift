@@ -35,16 +35,18 @@ final class ViewportSettlingTests: XCTestCase {
             ]
             for (index, change) in changes.enumerated() {
                 if index > 0 {
-                    XCTAssertFalse(conditionBecomesTrue(within: 0.15) { !firedAt.isEmpty },
-                                   "fired in the middle of the burst, after change \(index)")
+                    XCTAssertFalse(
+                        conditionBecomesTrue(within: 0.15) { !firedAt.isEmpty },
+                        "fired in the middle of the burst, after change \(index)")
                 }
                 lastChangeStartedAt = monotonicSeconds()
                 change()
             }
 
             XCTAssertTrue(runMainLoop(until: { !firedAt.isEmpty }, timeout: 30), "never settled")
-            XCTAssertGreaterThanOrEqual(firedAt.first ?? 0, lastChangeStartedAt + 0.4,
-                                        "fired before 400 ms had passed since the last change")
+            XCTAssertGreaterThanOrEqual(
+                firedAt.first ?? 0, lastChangeStartedAt + 0.4,
+                "fired before 400 ms had passed since the last change")
             XCTAssertFalse(conditionBecomesTrue(within: 0.8) { firedAt.count > 1 }, "fired more than once")
             XCTAssertEqual(firedAt.count, 1)
         }
@@ -104,8 +106,9 @@ final class ViewportSettlingTests: XCTestCase {
             XCTAssertGreaterThan(census.createdCount, 1, "the handlers and the pending timeout are boxed")
             shown.close()
             XCTAssertFalse(conditionBecomesTrue(within: 0.3) { fired > 0 }, "called for a destroyed map")
-            XCTAssertTrue(runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
-                          "the handlers' boxes outlive the map: \(census.liveCount) live")
+            XCTAssertTrue(
+                runMainLoop(until: { census.liveCount == 0 }, timeout: 30),
+                "the handlers' boxes outlive the map: \(census.liveCount) live")
         }
     }
 }

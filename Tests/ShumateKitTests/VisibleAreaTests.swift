@@ -49,8 +49,9 @@ final class VisibleAreaTests: XCTestCase {
 
             map.zoomLevel = 8
             guard let wider = map.visibleCorners else { return XCTFail("no corners after zooming out") }
-            XCTAssertEqual(wider[1].longitude - wider[0].longitude, 4 * (topRight.longitude - topLeft.longitude),
-                           accuracy: expectedWidth * 0.05, "two levels out shows four times as wide")
+            XCTAssertEqual(
+                wider[1].longitude - wider[0].longitude, 4 * (topRight.longitude - topLeft.longitude),
+                accuracy: expectedWidth * 0.05, "two levels out shows four times as wide")
             XCTAssertGreaterThan(wider[0].latitude, topLeft.latitude)
             XCTAssertLessThan(wider[3].latitude, bottomLeft.latitude)
         }
@@ -70,7 +71,7 @@ final class VisibleAreaTests: XCTestCase {
 
             // East is right, north is up; a corner location is drawn at that corner.
             guard let east = map.widgetPoint(for: Places.pragaPoludnie), let corners = map.visibleCorners,
-                  let topLeft = map.widgetPoint(for: corners[0]), let bottomRight = map.widgetPoint(for: corners[2])
+                let topLeft = map.widgetPoint(for: corners[0]), let bottomRight = map.widgetPoint(for: corners[2])
             else { return XCTFail("no points") }
             XCTAssertGreaterThan(east.x, point.x)
             XCTAssertLessThan(east.y, point.y)
@@ -172,9 +173,12 @@ final class VisibleAreaTests: XCTestCase {
             width: 256, height: 256, padding: 0, tileSize: 256, zoomRange: 0...18)
         XCTAssertEqual(camera?.zoomLevel ?? -1, 2, accuracy: 1e-9)
         XCTAssertEqual(camera?.centre.longitude ?? -1, 45, accuracy: 1e-9)
-        XCTAssertEqual(WebMercator.camera(fitting: [Places.warsaw], width: 10, height: 10, padding: 0,
-                                          tileSize: 256, zoomRange: 0...12)?.zoomLevel, 12, "clamped to the range")
-        XCTAssertNil(WebMercator.camera(fitting: [], width: 10, height: 10, padding: 0, tileSize: 256, zoomRange: 0...18))
+        XCTAssertEqual(
+            WebMercator.camera(
+                fitting: [Places.warsaw], width: 10, height: 10, padding: 0,
+                tileSize: 256, zoomRange: 0...12)?.zoomLevel, 12, "clamped to the range")
+        XCTAssertNil(
+            WebMercator.camera(fitting: [], width: 10, height: 10, padding: 0, tileSize: 256, zoomRange: 0...18))
     }
 
     /// The map widget and the map page project alike: one edge, at libshumate's own limit.
@@ -185,8 +189,9 @@ final class VisibleAreaTests: XCTestCase {
         XCTAssertEqual(MapLocation(latitude: 89, longitude: 0).clamped.latitude, SHUMATE_MAX_LATITUDE)
         let northPole = Coordinate(latitude: 90, longitude: 0)!
         XCTAssertEqual(WebMercator.point(for: northPole, zoomLevel: 3).y, 0, accuracy: 1e-6)
-        let camera = WebMercator.camera(fitting: [MapLocation(latitude: 90, longitude: 0), Places.warsaw],
-                                        width: 800, height: 600, padding: 0, tileSize: 256, zoomRange: 0...18)
+        let camera = WebMercator.camera(
+            fitting: [MapLocation(latitude: 90, longitude: 0), Places.warsaw],
+            width: 800, height: 600, padding: 0, tileSize: 256, zoomRange: 0...18)
         XCTAssertEqual(camera.map { $0.zoomLevel.isFinite && $0.centre.latitude.isFinite }, true)
     }
 }

@@ -43,8 +43,9 @@ public final class DBusConnection {
     ) async throws(DBusError) -> [DBusValue] {
         let parameters = DBusValue.tuple(arguments).makeVariant()
         let flags = startsService ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START
-        let milliseconds = Int32(clamping: timeout.components.seconds * 1000
-            + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(
+            clamping: timeout.components.seconds * 1000
+                + timeout.components.attoseconds / 1_000_000_000_000_000)
         let result = await withCheckedContinuation { continuation in
             let box = AsyncReplyBox(continuation)
             g_dbus_connection_call(
@@ -59,7 +60,9 @@ public final class DBusConnection {
     /// Calls `method` without waiting for (or wanting) a reply: for goodbyes
     /// (closing a session as the window closes), which must leave even when the
     /// main loop ends right after. Never starts a service.
-    public func send(_ destination: String, path: String, interface: String, method: String, arguments: [DBusValue] = []) {
+    public func send(
+        _ destination: String, path: String, interface: String, method: String, arguments: [DBusValue] = []
+    ) {
         let parameters = DBusValue.tuple(arguments).makeVariant()
         g_dbus_connection_call(
             connection, destination, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, -1,

@@ -75,7 +75,9 @@ extension DBusValue {
             var children: [OpaquePointer?] = entries.sorted { $0.key < $1.key }.map { key, value in
                 g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value.makeVariant()))
             }
-            return children.withUnsafeMutableBufferPointer { g_variant_new_array(entryType, $0.baseAddress, gsize($0.count)) }
+            return children.withUnsafeMutableBufferPointer {
+                g_variant_new_array(entryType, $0.baseAddress, gsize($0.count))
+            }
         case .tuple(let members):
             var children: [OpaquePointer?] = members.map { $0.makeVariant() }
             return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
@@ -83,7 +85,9 @@ extension DBusValue {
             var children: [OpaquePointer?] = strings.map { g_variant_new_string($0) }
             let stringType = g_variant_type_new("s")
             defer { g_variant_type_free(stringType) }
-            return children.withUnsafeMutableBufferPointer { g_variant_new_array(stringType, $0.baseAddress, gsize($0.count)) }
+            return children.withUnsafeMutableBufferPointer {
+                g_variant_new_array(stringType, $0.baseAddress, gsize($0.count))
+            }
         case .unsupported:
             return g_variant_new_tuple(nil, 0)
         }
@@ -104,11 +108,12 @@ extension DBusValue {
             defer { g_variant_unref(inner) }
             self = .variant(DBusValue(reading: inner))
         case "as":
-            self = .strings((0..<g_variant_n_children(variant)).map { index in
-                let member = g_variant_get_child_value(variant, index)!
-                defer { g_variant_unref(member) }
-                return String(cString: g_variant_get_string(member, nil))
-            })
+            self = .strings(
+                (0..<g_variant_n_children(variant)).map { index in
+                    let member = g_variant_get_child_value(variant, index)!
+                    defer { g_variant_unref(member) }
+                    return String(cString: g_variant_get_string(member, nil))
+                })
         case "a{sv}":
             var entries: [String: DBusValue] = [:]
             for index in 0..<g_variant_n_children(variant) {
@@ -132,11 +137,12 @@ extension DBusValue {
                 self = .unsupported(signature: signature)
                 return
             }
-            self = .tuple((0..<g_variant_n_children(variant)).map { index in
-                let member = g_variant_get_child_value(variant, index)!
-                defer { g_variant_unref(member) }
-                return DBusValue(reading: member)
-            })
+            self = .tuple(
+                (0..<g_variant_n_children(variant)).map { index in
+                    let member = g_variant_get_child_value(variant, index)!
+                    defer { g_variant_unref(member) }
+                    return DBusValue(reading: member)
+                })
         }
     }
 

@@ -1,6 +1,6 @@
 import CGtk
-import GLibKit
 import Foundation
+import GLibKit
 import PixbufKit
 
 /// A decoded image ready to draw (GdkTexture). Textures are immutable and their
@@ -38,7 +38,7 @@ public final class Texture: @unchecked Sendable {
     public static func decodeSquare(_ data: Data, side: Int) -> Texture? {
         // Decode at a bounded size first, however large the original is.
         guard side > 0, let pixbuf = Pixbuf.decode(data, maxWidth: side * 4, maxHeight: side * 4),
-              let scaled = pixbuf.centreSquare()?.scaled(width: side, height: side)
+            let scaled = pixbuf.centreSquare()?.scaled(width: side, height: side)
         else { return nil }
         return texture(from: scaled)
     }

@@ -15,7 +15,8 @@ public enum Clipboard {
     /// iteration. For tests: the app only writes to the clipboard.
     package static func readText(from widget: some Widget, _ completion: @escaping @MainActor (String?) -> Void) {
         let clipboard = gtk_widget_get_clipboard(widget.widgetPointer)
-        gdk_clipboard_read_text_async(clipboard, nil, clipboardTextRead, ClosureBox<TextRead>(completion).retainedPointer())
+        gdk_clipboard_read_text_async(
+            clipboard, nil, clipboardTextRead, ClosureBox<TextRead>(completion).retainedPointer())
     }
 }
 

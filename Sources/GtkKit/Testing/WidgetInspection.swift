@@ -33,8 +33,8 @@ extension Widget {
     package var shownLabelTexts: [String] {
         shownDescendants().compactMap { widget in
             guard Self.isInstance(widget, of: gtk_label_get_type()),
-                  let text = gtk_label_get_text(opaque(widget)).map({ String(cString: $0) }),
-                  !text.isEmpty
+                let text = gtk_label_get_text(opaque(widget)).map({ String(cString: $0) }),
+                !text.isEmpty
             else { return nil }
             return text
         }
@@ -104,7 +104,8 @@ extension Widget {
 
     /// G_TYPE_CHECK_INSTANCE_TYPE is a macro; this is its meaning.
     private static func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type)
+            != 0
     }
 
     private static func buttonLabel(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {

@@ -22,7 +22,8 @@ extension Button {
             let box = Box(.horizontal, spacing: 8, children: [spinner, text])
             box.setAlign(horizontal: .center)
             saved.attach(to: self)
-            gtk_widget_set_size_request(widgetPointer, max(gtk_widget_get_width(widgetPointer), saved.width), saved.height)
+            gtk_widget_set_size_request(
+                widgetPointer, max(gtk_widget_get_width(widgetPointer), saved.width), saved.height)
             gtk_button_set_child(button, box.widgetPointer)
         } else {
             guard let saved = SavedContent.of(self) else { return }
@@ -62,7 +63,8 @@ private final class SavedContent {
             content = gtk_button_get_child(gtkButton)
             if let content { g_object_ref(UnsafeMutableRawPointer(content)) }
         }
-        var width: Int32 = -1, height: Int32 = -1
+        var width: Int32 = -1
+        var height: Int32 = -1
         gtk_widget_get_size_request(button, &width, &height)
         self.width = width
         self.height = height

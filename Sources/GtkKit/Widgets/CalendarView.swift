@@ -13,7 +13,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, LosslessStringConvert
     /// Nil when the day does not exist (years 1 to 9999, as GLib's dates).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-              g_date_valid_dmy(GDateDay(day), GDateMonth(rawValue: UInt32(month)), GDateYear(year)) != 0
+            g_date_valid_dmy(GDateDay(day), GDateMonth(rawValue: UInt32(month)), GDateYear(year)) != 0
         else { return nil }
         self.year = year
         self.month = month
@@ -25,8 +25,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, LosslessStringConvert
     public init?(_ description: String) {
         let parts = description.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -100,7 +100,8 @@ public struct CalendarView: Widget {
     /// Called with the day the user chose (a click, or Space on a day).
     @discardableResult
     public func onDaySelected(_ handler: @escaping @MainActor (CalendarDay) -> Void) -> SignalConnection {
-        let changes = changes, calendar = self
+        let changes = changes
+        let calendar = self
         return Signals.connect(raw, "day-selected") {
             guard !changes.isChangingFromCode else { return }
             handler(calendar.selectedDay)
@@ -145,7 +146,9 @@ public struct CalendarPopoverButton: Widget {
         if let toggle = gtk_widget_get_first_child(widgetPointer) { Accessibility.setLabel(toggle, accessibleLabel) }
         setAlign(vertical: .center)  // a button's height in a taller row
 
-        let calendar = calendar, chosen = chosen, popover = popover
+        let calendar = calendar
+        let chosen = chosen
+        let popover = popover
         calendar.onDaySelected { day in
             chosen.day = day
             gtk_popover_popdown(gcast(popover))

@@ -70,7 +70,8 @@ public struct ComboRow: Widget {
     /// assistive technology), not when the choice is set from code.
     @discardableResult
     public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        let changes = changes, combo = combo
+        let changes = changes
+        let combo = combo
         return Signals.connect(raw, "notify::selected") {
             let selected = adw_combo_row_get_selected(combo)
             guard !changes.isChangingFromCode, selected != Self.noSelection else { return }

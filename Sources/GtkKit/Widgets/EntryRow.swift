@@ -53,7 +53,8 @@ public struct EntryRow: Widget {
     /// deleting, an input method), not after `text` is set from code.
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        let changes = changes, editable = editable
+        let changes = changes
+        let editable = editable
         return Signals.connect(raw, "changed") {
             guard !changes.isChangingFromCode else { return }
             handler(String(cString: gtk_editable_get_text(editable)))
@@ -96,7 +97,9 @@ public struct EntryRow: Widget {
     /// when the value is fine.
     public var errorMessage: String? {
         get { FieldValidation.message(in: message) }
-        nonmutating set { FieldValidation.show(newValue, row: widgetPointer, messageBox: message, focusable: [textField]) }
+        nonmutating set {
+            FieldValidation.show(newValue, row: widgetPointer, messageBox: message, focusable: [textField])
+        }
     }
 
     /// A widget at the end of the row (a button), after the error message's place.

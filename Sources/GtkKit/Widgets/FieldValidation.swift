@@ -37,7 +37,7 @@ enum FieldValidation {
     /// The message shown, or nil while the field is valid.
     static func message(in messageBox: UnsafeMutablePointer<GtkWidget>) -> String? {
         guard gtk_widget_get_visible(messageBox) != 0, let label = label(in: messageBox),
-              let text = gtk_label_get_text(opaque(label)).map({ String(cString: $0) }), !text.isEmpty
+            let text = gtk_label_get_text(opaque(label)).map({ String(cString: $0) }), !text.isEmpty
         else { return nil }
         return text
     }

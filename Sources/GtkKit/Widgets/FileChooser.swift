@@ -76,9 +76,11 @@ public final class FileChooser {
         gtk_native_dialog_set_modal(gcast(UnsafeMutableRawPointer(native)), 1)
         // The handler holds this object until GTK lets the dialog go (released
         // in `finish`): nothing else needs to keep either alive meanwhile.
-        Signals.connect(UnsafeMutableRawPointer(native), "response", arguments: { [self] arguments in
-            finish(responseID: arguments.int(at: 1))
-        })
+        Signals.connect(
+            UnsafeMutableRawPointer(native), "response",
+            arguments: { [self] arguments in
+                finish(responseID: arguments.int(at: 1))
+            })
         gtk_native_dialog_show(gcast(UnsafeMutableRawPointer(native)))
     }
 

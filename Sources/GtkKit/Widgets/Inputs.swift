@@ -22,7 +22,8 @@ public struct SearchEntry: Widget {
     public var searchDelay: Duration {
         get { .milliseconds(Int(gtk_search_entry_get_search_delay(OpaquePointer(widgetPointer)))) }
         nonmutating set {
-            let milliseconds = newValue.components.seconds * 1_000 + newValue.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds =
+                newValue.components.seconds * 1_000 + newValue.components.attoseconds / 1_000_000_000_000_000
             gtk_search_entry_set_search_delay(OpaquePointer(widgetPointer), guint(max(0, milliseconds)))
         }
     }

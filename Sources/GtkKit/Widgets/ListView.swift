@@ -49,24 +49,30 @@ public final class ListView<Row: AnyObject> {
         g_object_ref(UnsafeMutableRawPointer(model))  // ours too: the selection owns the other
 
         let factoryPointer = UnsafeMutableRawPointer(factory)
-        Signals.connect(factoryPointer, "setup", object: { [unowned self] listItem in
-            guard let (row, rowWidget) = self.makeRow?() else { return }
-            gtk_list_item_set_child(OpaquePointer(listItem), rowWidget.widgetPointer)
-            // Rows activate themselves (a card is one button): the list item
-            // itself is not activatable, so there is one action per row.
-            gtk_list_item_set_activatable(OpaquePointer(listItem), 0)
-            g_object_set_data_full(
-                gobject(UnsafeMutableRawPointer(rowWidget.widgetPointer)), ListView.rowKey,
-                ClosureBox(row).retainedPointer(), releaseBox)
-        })
-        Signals.connect(factoryPointer, "bind", object: { [unowned self] listItem in
-            guard let row = Self.row(of: listItem) else { return }
-            self.boundRows[listItem] = row
-            self.bind(row, to: listItem)
-        })
-        Signals.connect(factoryPointer, "unbind", object: { [unowned self] listItem in
-            self.boundRows[listItem] = nil
-        })
+        Signals.connect(
+            factoryPointer, "setup",
+            object: { [unowned self] listItem in
+                guard let (row, rowWidget) = self.makeRow?() else { return }
+                gtk_list_item_set_child(OpaquePointer(listItem), rowWidget.widgetPointer)
+                // Rows activate themselves (a card is one button): the list item
+                // itself is not activatable, so there is one action per row.
+                gtk_list_item_set_activatable(OpaquePointer(listItem), 0)
+                g_object_set_data_full(
+                    gobject(UnsafeMutableRawPointer(rowWidget.widgetPointer)), ListView.rowKey,
+                    ClosureBox(row).retainedPointer(), releaseBox)
+            })
+        Signals.connect(
+            factoryPointer, "bind",
+            object: { [unowned self] listItem in
+                guard let row = Self.row(of: listItem) else { return }
+                self.boundRows[listItem] = row
+                self.bind(row, to: listItem)
+            })
+        Signals.connect(
+            factoryPointer, "unbind",
+            object: { [unowned self] listItem in
+                self.boundRows[listItem] = nil
+            })
         widget.keepAlive(self)
     }
 
@@ -88,8 +94,9 @@ public final class ListView<Row: AnyObject> {
         count += added - removed
         if !isGrowing && (count - shown <= Self.rowsPerFrame || shown >= Self.rowsGtkBuilds) {
             let replaced = min(removed, added)
-            petspot_position_model_splice(model, guint(position + replaced), guint(removed - replaced),
-                                          guint(added - replaced))
+            petspot_position_model_splice(
+                model, guint(position + replaced), guint(removed - replaced),
+                guint(added - replaced))
         } else {
             // The model keeps being the list's first rows: those it has now
             // show what is at their positions, and more follow frame by frame.
@@ -164,7 +171,7 @@ public final class ListView<Row: AnyObject> {
 
     private static func row(of listItem: UnsafeMutableRawPointer) -> Row? {
         guard let child = gtk_list_item_get_child(OpaquePointer(listItem)),
-              let data = g_object_get_data(gobject(UnsafeMutableRawPointer(child)), rowKey)
+            let data = g_object_get_data(gobject(UnsafeMutableRawPointer(child)), rowKey)
         else { return nil }
         return ClosureBox<Row>.from(data)?.value
     }

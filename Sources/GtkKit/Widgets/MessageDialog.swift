@@ -82,9 +82,11 @@ public struct MessageDialog: Toplevel {
     /// Called with the id of the response chosen; the dialog then closes.
     @discardableResult
     public func onResponse(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        Signals.connect(raw, "response", arguments: { arguments in
-            handler(arguments.string(at: 1) ?? "")
-        })
+        Signals.connect(
+            raw, "response",
+            arguments: { arguments in
+                handler(arguments.string(at: 1) ?? "")
+            })
     }
 
     public func present() { gtk_window_present(windowPointer) }
@@ -93,7 +95,7 @@ public struct MessageDialog: Toplevel {
     /// dialog): for tests. `adw_message_dialog_response` alone would not close it.
     package func respond(_ id: String) {
         guard let label = adw_message_dialog_get_response_label(dialog, id).map({ String(cString: $0) }),
-              let button = Self.buttons(labelled: label, in: widgetPointer).first
+            let button = Self.buttons(labelled: label, in: widgetPointer).first
         else { return }
         Signals.emit("clicked", on: UnsafeMutableRawPointer(button))
     }
@@ -103,8 +105,9 @@ public struct MessageDialog: Toplevel {
     private static func buttons(
         labelled label: String, in widget: UnsafeMutablePointer<GtkWidget>
     ) -> [UnsafeMutablePointer<GtkWidget>] {
-        let isButton = g_type_check_instance_is_a(
-            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+        let isButton =
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         if isButton, gtk_button_get_label(gcast(widget)).map({ String(cString: $0) }) == label { found.append(widget) }
         var child = gtk_widget_get_first_child(widget)

@@ -66,13 +66,17 @@ public struct Popover: Widget {
     }
 
     /// Closes the popover if it is open and still `parent`'s child.
-    private static func close(_ popover: UnsafeMutablePointer<GtkWidget>, childOf parent: UnsafeMutablePointer<GtkWidget>) {
+    private static func close(
+        _ popover: UnsafeMutablePointer<GtkWidget>, childOf parent: UnsafeMutablePointer<GtkWidget>
+    ) {
         guard isChild(popover, of: parent), gtk_widget_get_visible(popover) != 0 else { return }
         gtk_popover_popdown(gcast(popover))
     }
 
     /// Unparents the popover if it is still `parent`'s child.
-    private static func unparent(_ popover: UnsafeMutablePointer<GtkWidget>, from parent: UnsafeMutablePointer<GtkWidget>) {
+    private static func unparent(
+        _ popover: UnsafeMutablePointer<GtkWidget>, from parent: UnsafeMutablePointer<GtkWidget>
+    ) {
         guard isChild(popover, of: parent) else { return }
         gtk_widget_unparent(popover)
     }
@@ -80,7 +84,9 @@ public struct Popover: Widget {
     /// The popover may already be gone (a parent's own dispose may unparent
     /// every child, and so free it), so it is looked for among the parent's
     /// children by address, never dereferenced first.
-    private static func isChild(_ popover: UnsafeMutablePointer<GtkWidget>, of parent: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    private static func isChild(_ popover: UnsafeMutablePointer<GtkWidget>, of parent: UnsafeMutablePointer<GtkWidget>)
+        -> Bool
+    {
         var child = gtk_widget_get_first_child(parent)
         while let current = child {
             if current == popover { return true }

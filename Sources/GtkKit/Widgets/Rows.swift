@@ -75,7 +75,8 @@ public struct ActionRow: Widget {
         get { messageBox.flatMap(FieldValidation.message(in:)) }
         nonmutating set {
             guard newValue != nil || messageBox != nil else { return }
-            FieldValidation.show(newValue, row: widgetPointer, messageBox: ensureMessageBox(), focusable: [widgetPointer])
+            FieldValidation.show(
+                newValue, row: widgetPointer, messageBox: ensureMessageBox(), focusable: [widgetPointer])
         }
     }
 

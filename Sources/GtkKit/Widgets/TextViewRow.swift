@@ -75,7 +75,8 @@ public struct TextViewRow: Widget {
     /// The text. Setting it does not call the `onChanged` handlers.
     public var text: String {
         get {
-            var start = GtkTextIter(), end = GtkTextIter()
+            var start = GtkTextIter()
+            var end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
             defer { g_free(text) }
@@ -92,7 +93,8 @@ public struct TextViewRow: Widget {
     /// `text` is set from code.
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        let changes = changes, row = self
+        let changes = changes
+        let row = self
         return Signals.connect(UnsafeMutableRawPointer(buffer), "changed") {
             guard !changes.isChangingFromCode else { return }
             handler(row.text)

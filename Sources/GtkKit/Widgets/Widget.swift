@@ -107,14 +107,16 @@ extension Widget {
     public func setTooltip(from text: @escaping @MainActor () -> String?) -> SignalConnection {
         gtk_widget_set_has_tooltip(widgetPointer, 1)
         // (widget, x, y, keyboard_mode, tooltip) → whether to show it.
-        return Signals.connect(raw, "query-tooltip", arguments: { arguments in
-            guard let text = text(), let tooltip = arguments.object(at: 4) else {
-                arguments.setReturnValue(false)
-                return
-            }
-            gtk_tooltip_set_text(OpaquePointer(tooltip), text)
-            arguments.setReturnValue(true)
-        })
+        return Signals.connect(
+            raw, "query-tooltip",
+            arguments: { arguments in
+                guard let text = text(), let tooltip = arguments.object(at: 4) else {
+                    arguments.setReturnValue(false)
+                    return
+                }
+                gtk_tooltip_set_text(OpaquePointer(tooltip), text)
+                arguments.setReturnValue(true)
+            })
     }
 
     public var tooltip: String? {
@@ -180,7 +182,9 @@ extension Widget {
     /// Opens a URI (tel:, mailto:, https:) with the desktop's handler; through
     /// the portal when sandboxed.
     public func openURI(_ uri: String) {
-        let window = gtk_widget_get_root(widgetPointer).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
+        let window = gtk_widget_get_root(widgetPointer).map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+        }
         gtk_show_uri(window, uri, guint32(GDK_CURRENT_TIME))
     }
 }

@@ -20,7 +20,8 @@ public struct ApplicationWindow: Widget {
 
     /// The size the window would have when not maximized: what is worth remembering.
     public var defaultSize: (width: Int32, height: Int32) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(window, &width, &height)
         return (width, height)
     }
@@ -87,7 +88,9 @@ public struct Window: Toplevel {
         if closesOnEscape {
             let window = windowPointer
             onKeyPressed { keyval, modifiers in
-                guard keyval == Keys.escape, modifiers & (Keys.control | Keys.alt | Keys.shift) == 0 else { return false }
+                guard keyval == Keys.escape, modifiers & (Keys.control | Keys.alt | Keys.shift) == 0 else {
+                    return false
+                }
                 gtk_window_close(window)
                 return true
             }
@@ -111,7 +114,9 @@ public struct Window: Toplevel {
     }
 
     /// The widget Enter activates from fields that ask for it (`EntryRow.activatesDefault`).
-    public func setDefaultWidget(_ widget: some Widget) { gtk_window_set_default_widget(windowPointer, widget.widgetPointer) }
+    public func setDefaultWidget(_ widget: some Widget) {
+        gtk_window_set_default_widget(windowPointer, widget.widgetPointer)
+    }
 
     public func present() { gtk_window_present(windowPointer) }
     /// Closes the window as its close button or Escape would: `onCloseRequest` decides.

@@ -107,7 +107,8 @@ struct LenientWireItem {
         if let nested = field(.location)?.fields(LocationField.names) {
             latitude = latitude ?? nested.double(LocationField.latitude.rawValue)
             longitude = longitude ?? nested.double(LocationField.longitude.rawValue)
-            address = address
+            address =
+                address
                 ?? nested.boundedText(LocationField.address.rawValue, characters: WireTextLimit.shortText)
         }
     }

@@ -43,13 +43,13 @@ struct LoadProblems {
     private static func items(_ count: Int) -> String { count == 1 ? "announcement" : "announcements" }
 }
 
-private extension LoadProblems.Tally {
-    mutating func add(_ example: String) {
+extension LoadProblems.Tally {
+    fileprivate mutating func add(_ example: String) {
         count += 1
         if examples.count < LoadProblems.exampleCount { examples.append(example) }
     }
 
-    var listed: String {
+    fileprivate var listed: String {
         let more = count - examples.count
         return (more > 0 ? "e.g. " : "") + examples.joined(separator: ", ")
     }

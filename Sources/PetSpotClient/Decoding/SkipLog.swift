@@ -1,6 +1,6 @@
 import Logging
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 
 extension Logger {
     /// The logger of the PetSpotClient layer.

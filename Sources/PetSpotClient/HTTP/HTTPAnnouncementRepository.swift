@@ -122,7 +122,8 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
             if Task.isCancelled { throw CancellationError() }
             return body
         } catch let tooBig as NIOTooManyBytesError {
-            throw failure(.badResponse("body larger than \(tooBig.maxBytes ?? configuration.maxBodyBytes) bytes"), url: url)
+            throw failure(
+                .badResponse("body larger than \(tooBig.maxBytes ?? configuration.maxBodyBytes) bytes"), url: url)
         } catch {
             throw failure(TransportErrorClassifier.classify(error, phase: .readingBody), url: url, cause: error)
         }

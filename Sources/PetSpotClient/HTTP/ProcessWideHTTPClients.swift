@@ -1,7 +1,7 @@
 import AsyncHTTPClient
 import NIOCore
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 
 /// One `HTTPClient` per connect timeout, kept for the life of the process
 /// (like `HTTPClient.shared`, they are never shut down, so their connection

@@ -91,8 +91,9 @@ public struct HTTPReportPublisher: ReportPublisher {
         guard let url = endpoints.photos(id: id) else { throw invalidBaseURL() }
         // The backend would refuse it after the whole upload.
         guard photo.data.count <= ReportPhoto.maximumBytes else {
-            throw failure(.rejected(field: nil, problem: .tooLong(limit: ReportPhoto.maximumBytes)), url: url,
-                          operation: .addPhoto)
+            throw failure(
+                .rejected(field: nil, problem: .tooLong(limit: ReportPhoto.maximumBytes)), url: url,
+                operation: .addPhoto)
         }
         let boundary = "PetSpot-\(UUID().uuidString)"
         var body = ByteBuffer()
@@ -128,7 +129,8 @@ public struct HTTPReportPublisher: ReportPublisher {
             }
         }
         if name.isEmpty { name = "photo" }
-        let type = photo.mimeType.isEmpty || photo.mimeType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
+        let type =
+            photo.mimeType.isEmpty || photo.mimeType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
             ? "application/octet-stream" : photo.mimeType
         let headers: HTTPHeaders = [
             "Content-Disposition": "form-data; name=\"photo\"; filename=\"\(name)\"",
@@ -168,7 +170,8 @@ public struct HTTPReportPublisher: ReportPublisher {
             // The error envelope, never more than a little of it.
             let preview = try? await response.body(upTo: Self.errorEnvelopeBytes)
             let envelope = preview.flatMap { try? JSONDecoder().decode(WireErrorEnvelope.self, from: $0) }?.error
-            let error = Self.classify(status: response.status, envelope: envelope, operation: operation, preview: preview)
+            let error = Self.classify(
+                status: response.status, envelope: envelope, operation: operation, preview: preview)
             throw failure(error, url: request.url, operation: operation)
         }
         do {
@@ -177,7 +180,8 @@ public struct HTTPReportPublisher: ReportPublisher {
             return body
         } catch let tooBig as NIOTooManyBytesError {
             let limit = tooBig.maxBytes ?? configuration.maxResponseBytes
-            throw failure(.transport(.badResponse("body larger than \(limit) bytes")), url: request.url, operation: operation)
+            throw failure(
+                .transport(.badResponse("body larger than \(limit) bytes")), url: request.url, operation: operation)
         } catch {
             let classified = TransportErrorClassifier.classify(error, phase: .readingBody)
             throw failure(.transport(classified), url: request.url, operation: operation, cause: error)

@@ -67,7 +67,7 @@ public enum WireDate {
     /// Seconds since 1970 (UTC) for a whole-string timestamp, or `nil`.
     private static func parseTimestampFields(_ bytes: Span<UInt8>) -> Double? {
         guard let parsedDay = parseDay(bytes, at: 0),
-            case let (day, afterDay) = parsedDay,
+            case (let day, let afterDay) = parsedDay,
             let separator = byte(bytes, afterDay),
             separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " "),
             let hour = digits(bytes, afterDay + 1, 2), hour <= 23,

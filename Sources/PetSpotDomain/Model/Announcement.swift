@@ -57,4 +57,3 @@ public struct Announcement: Sendable, Hashable, Identifiable {
         self.updatedAt = updatedAt
     }
 }
-

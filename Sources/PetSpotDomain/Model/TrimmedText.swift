@@ -18,21 +18,21 @@ extension String {
         }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.isTrimmedSpace }),
-              let last = scalars.lastIndex(where: { !$0.isTrimmedSpace })
+            let last = scalars.lastIndex(where: { !$0.isTrimmedSpace })
         else { return nil }
         if start == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
         return String(scalars[start...last])
     }
 }
 
-private extension UInt8 {
+extension UInt8 {
     /// The ASCII White_Space characters: space, tab, LF, VT, FF, CR.
-    var isASCIISpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+    fileprivate var isASCIISpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
 }
 
-private extension Unicode.Scalar {
+extension Unicode.Scalar {
     /// White_Space, with the ASCII answer at hand (the property lookup is not free).
-    var isTrimmedSpace: Bool {
+    fileprivate var isTrimmedSpace: Bool {
         value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }

@@ -42,9 +42,11 @@ public enum ImageHeader {
     /// gdk-pixbuf decodes a file cut short without any error and shows part
     /// of a photo; an unfinished download must be the placeholder instead.
     public static func endsWhole(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
-        let head = Array(bytes.prefix(16)), tail = Array(bytes.suffix(1024))
+        let head = Array(bytes.prefix(16))
+        let tail = Array(bytes.suffix(1024))
         func tailContains(_ marker: [UInt8]) -> Bool {
-            tail.count >= marker.count && (0...tail.count - marker.count).contains { tail[$0..<$0 + marker.count].elementsEqual(marker) }
+            tail.count >= marker.count
+                && (0...tail.count - marker.count).contains { tail[$0..<$0 + marker.count].elementsEqual(marker) }
         }
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return tailContains(Array("IEND".utf8)) }
         // End of image; it ends the file but some writers append a few bytes after it.
@@ -95,15 +97,18 @@ public enum ImageHeader {
 
         let start = bytes.startIndex
         guard bytes.starts(with: Array("GIF8".utf8)), var width = littleEndian16(start, 6),
-              var height = littleEndian16(start, 8), let packed = byte(start, 10)
+            var height = littleEndian16(start, 8), let packed = byte(start, 10)
         else { return nil }
         var next = skip(start, 13 + colourTableSize(packed))
         while let index = next, let introducer = byte(index, 0) {
             switch introducer {
             case 0x2C:  // an image: its left, top, width and height on the canvas
                 guard let left = littleEndian16(index, 1), let top = littleEndian16(index, 3),
-                      let frameWidth = littleEndian16(index, 5), let frameHeight = littleEndian16(index, 7)
-                else { next = nil; break }
+                    let frameWidth = littleEndian16(index, 5), let frameHeight = littleEndian16(index, 7)
+                else {
+                    next = nil
+                    break
+                }
                 width = max(width, left + frameWidth)
                 height = max(height, top + frameHeight)
                 // Its colour table and the LZW code size, then its data.
@@ -152,7 +157,10 @@ public enum ImageHeader {
         // A segment's marker and length, and a frame header's sides: 10 bytes.
         while byte(index, 9) != nil {
             guard byte(index, 0) == 0xFF, let marker = byte(index, 1) else { return nil }
-            if marker == 0xFF { index = bytes.index(after: index); continue }  // fill byte
+            if marker == 0xFF {
+                index = bytes.index(after: index)
+                continue
+            }  // fill byte
             let isStartOfFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isStartOfFrame {
                 return Dimensions(width: bigEndian16(index, 7), height: bigEndian16(index, 5))

@@ -87,7 +87,8 @@ public enum ReportRules {
         guard let trimmed else { return required ? .missing : nil }
         if let limit = maximumLength(of: field), trimmed.count > limit { return .tooLong(limit: limit) }
         let allowed: Set<Unicode.Scalar> = field == .description ? ["\n", "\r", "\t"] : []
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }) {
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }
+        ) {
             return .controlCharacter
         }
         return nil

@@ -59,7 +59,7 @@ public struct PetDetails: Sendable, Hashable {
     /// `mailto:` URI for the email address, percent-encoded.
     public var emailURI: String? {
         guard let email, email.contains("@"),
-              let encoded = email.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed.union(["@"]))
+            let encoded = email.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed.union(["@"]))
         else { return nil }
         return "mailto:" + encoded
     }

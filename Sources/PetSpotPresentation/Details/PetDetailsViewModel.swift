@@ -26,7 +26,9 @@ public final class PetDetailsViewModel {
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
 
-    public convenience init(repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = Localization.locale) {
+    public convenience init(
+        repository: any AnnouncementRepository, userLocation: Coordinate?, locale: Locale = Localization.locale
+    ) {
         self.init(repository: repository, location: UserLocation(userLocation), locale: locale)
     }
 

@@ -192,7 +192,9 @@ public final class MapViewModel {
         unfinishedLoads[generation] = task
     }
 
-    private static func fetch(_ source: Source, from store: AnnouncementStore) async -> Result<[Announcement], RepositoryError> {
+    private static func fetch(_ source: Source, from store: AnnouncementStore) async -> Result<
+        [Announcement], RepositoryError
+    > {
         switch source {
         case .region(let region):
             do throws(RepositoryError) {

@@ -19,7 +19,9 @@ public enum PinClustering {
 
         // Pins are large values (a dozen strings each): work on their indices
         // and copy each pin once, into its marker. 10 000 pins, `make bench`.
-        var xs: [Double] = [], ys: [Double] = [], cellOfPin: [Int] = []
+        var xs: [Double] = []
+        var ys: [Double] = []
+        var cellOfPin: [Int] = []
         xs.reserveCapacity(pins.count)
         ys.reserveCapacity(pins.count)
         cellOfPin.reserveCapacity(pins.count)
@@ -29,11 +31,13 @@ public enum PinClustering {
             var point = WebMercator.point(for: pin.coordinate, zoomLevel: gridZoom)
             if point.x >= worldSize { point.x -= worldSize }  // 180° E is 180° W
             let key = GridCell(column: Int(point.x / cell), row: Int(point.y / cell))
-            let index = cellIndex[key] ?? {
-                cells.append(key)
-                cellIndex[key] = cells.count - 1
-                return cells.count - 1
-            }()
+            let index =
+                cellIndex[key]
+                ?? {
+                    cells.append(key)
+                    cellIndex[key] = cells.count - 1
+                    return cells.count - 1
+                }()
             xs.append(point.x)
             ys.append(point.y)
             cellOfPin.append(index)
@@ -51,10 +55,12 @@ public enum PinClustering {
             }
             let spread = max(extent(of: indices, in: xs), extent(of: indices, in: ys))
             let byID = indices.sorted { pins[$0].id < pins[$1].id }
-            markers.append(.cluster(MapCluster(
-                id: "cluster/\(Int(gridZoom))/\(key.column)/\(key.row)", sortedPins: byID.map { pins[$0] },
-                zoomLevelToSeparate: zoomLevelToSeparate(
-                    spread: spread, gridZoom: gridZoom, zoomLevel: zoomLevel, cellSize: cell))))
+            markers.append(
+                .cluster(
+                    MapCluster(
+                        id: "cluster/\(Int(gridZoom))/\(key.column)/\(key.row)", sortedPins: byID.map { pins[$0] },
+                        zoomLevelToSeparate: zoomLevelToSeparate(
+                            spread: spread, gridZoom: gridZoom, zoomLevel: zoomLevel, cellSize: cell))))
         }
         markers.sort { $0.id < $1.id }
         return markers
@@ -74,7 +80,8 @@ public enum PinClustering {
 
     /// How far apart the outermost of `indices`' values lie.
     private static func extent(of indices: [Int], in values: [Double]) -> Double {
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for index in indices {
             low = min(low, values[index])
             high = max(high, values[index])

@@ -280,9 +280,10 @@ public final class MyReportsViewModel {
             let kept = Dictionary(items.map { ($0.id, $0.photoUpload) }, uniquingKeysWith: { first, _ in first })
             // A removal under way goes on: its row stays marked.
             let removal = { (id: String) -> Removal in self.removals[id] == nil ? .idle : .removing }
-            items = found.map {
-                Item(id: $0.id, card: card(for: $0), photoUpload: kept[$0.id] ?? .idle, removal: removal($0.id))
-            } + gone.sorted().map { Item(id: $0, card: nil, removal: removal($0)) }
+            items =
+                found.map {
+                    Item(id: $0.id, card: card(for: $0), photoUpload: kept[$0.id] ?? .idle, removal: removal($0.id))
+                } + gone.sorted().map { Item(id: $0, card: nil, removal: removal($0)) }
             state = items.isEmpty ? .empty : .loaded
         }
     }

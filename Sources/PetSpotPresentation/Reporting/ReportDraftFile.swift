@@ -42,7 +42,8 @@ public final class ReportDraftFile: Sendable {
             let draft = try JSONDecoder().decode(ReportDraft.self, from: data)
             return draft.isEmpty ? nil : draft
         } catch {
-            logger.warning("Ignoring an unreadable report draft", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            logger.warning(
+                "Ignoring an unreadable report draft", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
             return nil
         }
     }
@@ -57,7 +58,8 @@ public final class ReportDraftFile: Sendable {
             encoder.outputFormatting = [.sortedKeys]
             try encoder.encode(draft).write(to: fileURL, options: .atomic)
         } catch {
-            logger.warning("Could not save the report draft", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            logger.warning(
+                "Could not save the report draft", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
         }
     }
 
@@ -66,7 +68,8 @@ public final class ReportDraftFile: Sendable {
         do {
             try FileManager.default.removeItem(at: fileURL)
         } catch {
-            logger.warning("Could not remove the report draft", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            logger.warning(
+                "Could not remove the report draft", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
         }
     }
 }

@@ -49,18 +49,21 @@ extension ReportFormViewModel {
         do throws(PublishError) {
             try await publisher.addPhoto(photo, toReport: report.announcement.id, password: password)
         } catch {
-            settle(.photoFailed(
-                report,
-                // TRANSLATORS: {reason} is a whole sentence, such as "The stored password was not accepted."
-                message: tr("The report was published, but its photo could not be added. {reason}",
-                            ["reason": error.photoMessage])))
+            settle(
+                .photoFailed(
+                    report,
+                    // TRANSLATORS: {reason} is a whole sentence, such as "The stored password was not accepted."
+                    message: tr(
+                        "The report was published, but its photo could not be added. {reason}",
+                        ["reason": error.photoMessage])))
             return
         }
         unsentPhoto = nil
         // The report as stored now, with its photo's address, for every list.
         var shown = report
         if let fresh = await store.refetch(id: report.announcement.id) {
-            shown = SubmittedReport(announcement: fresh, password: report.password, passwordOutcome: report.passwordOutcome)
+            shown = SubmittedReport(
+                announcement: fresh, password: report.password, passwordOutcome: report.passwordOutcome)
         }
         settle(.done(shown))
     }

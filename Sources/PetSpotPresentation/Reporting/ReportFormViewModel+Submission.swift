@@ -164,7 +164,8 @@ extension ReportFormViewModel {
                 try await passwords.keep(password: password, reportID: announcement.id, backend: backend)
                 outcome = .saved
             } catch {
-                logger.warning("Could not keep the report's password", metadata: ["id": "\(announcement.id)", "error": "\(error)"])
+                logger.warning(
+                    "Could not keep the report's password", metadata: ["id": "\(announcement.id)", "error": "\(error)"])
                 outcome = .notSaved
             }
         }

@@ -178,7 +178,7 @@ public final class ReportFormViewModel {
     /// The message to show on `field`, if it has a problem the user should see now.
     public func message(for field: ReportField) -> String? {
         guard let problem = problems[field],
-              serverProblems[field] != nil || submitAttempted || edited.contains(field)
+            serverProblems[field] != nil || submitAttempted || edited.contains(field)
         else { return nil }
         return problem.message(on: field)
     }

@@ -64,14 +64,16 @@ public struct ReportLocationInput: Sendable, Hashable {
         }
         // Digits, one point and a leading sign only: no "inf", "nan" or hexadecimal.
         let allowed = trimmed.enumerated().allSatisfy { index, character in
-            character.isASCII && (character.isNumber || character == "." || ((character == "-" || character == "+") && index == 0))
+            character.isASCII
+                && (character.isNumber || character == "." || ((character == "-" || character == "+") && index == 0))
         }
         guard allowed, trimmed.contains(where: \.isNumber) else { return nil }
         return Double(trimmed)
     }
 
     private static func text(_ value: Double) -> String {
-        value.formatted(.number.precision(.fractionLength(0...6)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
+        value.formatted(
+            .number.precision(.fractionLength(0...6)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
     }
 }
 

@@ -19,12 +19,14 @@ public enum PhotoFileProblem: Error, Sendable, Hashable {
         case .notAnImage: tr("This file is not a JPEG, PNG, GIF or WebP image")
         case .tooLarge:
             // TRANSLATORS: {size} is a number of megabytes, such as "20".
-            tr("Choose a photo smaller than {size} MB",
-               ["size": (ReportPhoto.maximumBytes / (1024 * 1024)).formatted(.number.locale(Localization.locale))])
+            tr(
+                "Choose a photo smaller than {size} MB",
+                ["size": (ReportPhoto.maximumBytes / (1024 * 1024)).formatted(.number.locale(Localization.locale))])
         case .tooManyPixels:
             // TRANSLATORS: {count} is a number of megapixels, such as "40".
-            tr("Choose a photo of at most {count} megapixels",
-               ["count": (PhotoLimits.maximumPixels / 1_000_000).formatted(.number.locale(Localization.locale))])
+            tr(
+                "Choose a photo of at most {count} megapixels",
+                ["count": (PhotoLimits.maximumPixels / 1_000_000).formatted(.number.locale(Localization.locale))])
         case .unreadable: tr("The file could not be read")
         }
     }
@@ -54,7 +56,7 @@ public struct ReportPhotoReader: Sendable {
     public func readNow(path: String) -> Result<ReportPhoto, PhotoFileProblem> {
         let url = URL(fileURLWithPath: path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular
+            attributes[.type] as? FileAttributeType == .typeRegular
         else { return .failure(.unreadable) }
         let data: Data
         do {
@@ -74,7 +76,8 @@ public struct ReportPhotoReader: Sendable {
             return .success(ReportPhoto(data: data, fileName: url.lastPathComponent, mimeType: kind.mimeType))
         case .scaled(let scaled, let scaledKind):
             // A GIF or WebP scaled down is a PNG now: its name says so.
-            let name = scaledKind == kind
+            let name =
+                scaledKind == kind
                 ? url.lastPathComponent
                 : url.deletingPathExtension().lastPathComponent + "." + scaledKind.fileExtension
             return .success(ReportPhoto(data: scaled, fileName: name, mimeType: scaledKind.mimeType))

@@ -31,7 +31,9 @@ public struct SubmittedReport: Sendable, Hashable {
         case .saved:
             tr("You need this number to add a photo later. It is saved in your keyring, where My Reports finds it.")
         case .notSaved:
-            tr("The password could not be saved in the keyring. Write this number down: you need it to add a photo later.")
+            tr(
+                "The password could not be saved in the keyring. Write this number down: you need it to add a photo later."
+            )
         case .missing:
             tr("The report was published, but its password did not arrive.")
         }

@@ -66,6 +66,6 @@ enum AreaQueryParser {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

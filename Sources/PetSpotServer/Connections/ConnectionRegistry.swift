@@ -1,6 +1,6 @@
 import NIOCore
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 
 /// Every open connection of one server, across its event loops, and whether it
 /// is waiting for a request. Over a cap (all connections, or one client's:
@@ -32,7 +32,9 @@ final class ConnectionRegistry: Sendable {
         let evicted: [any Channel] = entries.withLock { entries in
             entries[ObjectIdentifier(channel)] = Entry(channel: channel, client: client, waitingSince: .now)
             var evicted: [any Channel] = []
-            if let oldest = Self.longestWaiting(in: entries.filter { $0.value.client == client }, over: maximumPerAddress) {
+            if let oldest = Self.longestWaiting(
+                in: entries.filter { $0.value.client == client }, over: maximumPerAddress)
+            {
                 evicted.append(entries.removeValue(forKey: oldest)!.channel)
             }
             if let oldest = Self.longestWaiting(in: entries, over: maximum) {

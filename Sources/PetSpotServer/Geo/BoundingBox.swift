@@ -28,13 +28,14 @@ struct BoundingBox: Sendable, Equatable {
         // When the circle reaches a pole (or half the globe), every longitude qualifies.
         let centreLatitude = GreatCircle.radians(area.latitude)
         guard angularRadius < .pi / 2,
-              abs(centreLatitude) + angularRadius < .pi / 2
+            abs(centreLatitude) + angularRadius < .pi / 2
         else {
             longitudes = .all
             return
         }
         // Widest longitude offset of a spherical cap of this radius at this latitude.
-        let longitudeDelta = GreatCircle.degrees(asin(sin(angularRadius) / cos(centreLatitude)))
+        let longitudeDelta =
+            GreatCircle.degrees(asin(sin(angularRadius) / cos(centreLatitude)))
             + Self.marginDegrees
         let west = area.longitude - longitudeDelta
         let east = area.longitude + longitudeDelta

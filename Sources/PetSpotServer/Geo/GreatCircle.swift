@@ -13,7 +13,7 @@ enum GreatCircle {
         toLatitude lat2: Double, longitude lng2: Double
     ) -> Double {
         guard let from = Coordinate(latitude: lat1, longitude: lng1),
-              let to = Coordinate(latitude: lat2, longitude: lng2)
+            let to = Coordinate(latitude: lat2, longitude: lng2)
         else { return .infinity }
         return from.distance(to: to)
     }

@@ -44,10 +44,11 @@ enum JSONResponse {
     /// The envelope's bytes, also written by the channel handlers that answer
     /// before routing (malformed requests).
     static func errorBody(_ error: APIError, requestId: String) -> ByteBuffer {
-        let envelope = WireErrorEnvelope(error: .init(
-            requestId: requestId, code: error.code.rawValue,
-            message: error.message, field: error.field
-        ))
+        let envelope = WireErrorEnvelope(
+            error: .init(
+                requestId: requestId, code: error.code.rawValue,
+                message: error.message, field: error.field
+            ))
         // Encoding this fixed struct of strings cannot fail; fall back to an empty
         // body rather than crash if it ever did.
         return ByteBuffer(bytes: (try? makeEncoder().encode(envelope)) ?? Data())

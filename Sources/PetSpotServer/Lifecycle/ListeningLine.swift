@@ -13,8 +13,9 @@ public enum ListeningLine {
     /// The port in a line produced by `text(for:)`, or nil for any other line.
     public static func port(in line: String) -> Int? {
         guard line.hasPrefix(prefix),
-              let url = URL(string: String(line.dropFirst(prefix.count))
-                  .trimmingCharacters(in: .whitespacesAndNewlines))
+            let url = URL(
+                string: String(line.dropFirst(prefix.count))
+                    .trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         return url.port
     }

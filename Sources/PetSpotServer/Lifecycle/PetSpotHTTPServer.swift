@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 import Logging
-import ServiceLifecycle
 import PetSpotDomain
+import ServiceLifecycle
 
 /// Entry point of the PetSpot-compatible backend: used in-process by the app for
 /// its demo data, by `petspot-server`, and by the contract tests.

@@ -1,8 +1,8 @@
 import Foundation
 import Logging
-import ServiceLifecycle
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
+import ServiceLifecycle
 
 /// A server that is bound and answering. It runs until `stop()` (dropping the
 /// reference does not stop it), which closes the listener, lets requests in flight

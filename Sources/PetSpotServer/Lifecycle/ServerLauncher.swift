@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 
 /// Starts a server on demand, in a task it owns, so that quitting can stop a
 /// start that is still seeding: `shutdown()` cancels it (seeding stops between

@@ -1,5 +1,5 @@
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 
 /// Hands the bound port from Hummingbird's `onServerRunning` callback (or the error
 /// that stopped the server before it listened) to the caller of `start`, whichever

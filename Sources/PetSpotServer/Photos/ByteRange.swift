@@ -14,7 +14,8 @@ enum ByteRange: Equatable {
         guard value.lowercased().hasPrefix("bytes=") else { return nil }
         let spec = value.dropFirst("bytes=".count).trimmingCharacters(in: .whitespaces)
         guard !spec.contains(","), let dash = spec.firstIndex(of: "-") else { return nil }
-        let first = spec[..<dash], last = spec[spec.index(after: dash)...]
+        let first = spec[..<dash]
+        let last = spec[spec.index(after: dash)...]
         func number(_ text: Substring) -> Int? {
             guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
             return Int(text)  // nil past Int.max

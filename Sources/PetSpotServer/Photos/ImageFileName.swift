@@ -21,11 +21,11 @@ struct ImageFileName: Sendable, Equatable {
     /// separators, "..", hidden files, control characters, unknown extensions.
     init?(_ candidate: String) {
         guard !candidate.isEmpty, candidate.utf8.count <= Self.maximumBytes,
-              !candidate.hasPrefix("."),
-              !candidate.contains("/"), !candidate.contains("\\"),
-              !candidate.contains(".."),
-              !candidate.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-              let dot = candidate.lastIndex(of: ".")
+            !candidate.hasPrefix("."),
+            !candidate.contains("/"), !candidate.contains("\\"),
+            !candidate.contains(".."),
+            !candidate.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+            let dot = candidate.lastIndex(of: ".")
         else { return nil }
         let fileExtension = candidate[candidate.index(after: dot)...].lowercased()
         guard let contentType = Self.contentTypes[fileExtension] else { return nil }

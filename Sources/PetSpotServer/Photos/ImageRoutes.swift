@@ -30,10 +30,10 @@ struct ImageRoutes: Sendable {
         }
         let path = directory.appendingPathComponent(file.name, isDirectory: false).path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = (attributes[.size] as? NSNumber)?.intValue,
-              let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
-              let modified = attributes[.modificationDate] as? Date
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = (attributes[.size] as? NSNumber)?.intValue,
+            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
+            let modified = attributes[.modificationDate] as? Date
         else {
             throw APIError.notFound("No such image.")
         }
@@ -46,7 +46,7 @@ struct ImageRoutes: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         if let rangeHeader = request.headers[.range], let range = ByteRange(header: rangeHeader),
-           validator.allowsRange(ifRange: request.headers[.ifRange])
+            validator.allowsRange(ifRange: request.headers[.ifRange])
         {
             guard let bytes = range.bytes(inFileOf: size) else {
                 return Response(

@@ -32,7 +32,9 @@ struct PhotoUpload {
                 parameter[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == "boundary"
             else { continue }
             var value = parameter[parameter.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
             return (1...maximumBoundaryLength).contains(value.utf8.count) ? value : nil
         }
         return nil

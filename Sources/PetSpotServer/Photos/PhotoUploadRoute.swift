@@ -60,8 +60,10 @@ struct PhotoUploadRoute: Sendable {
         guard let boundary = PhotoUpload.boundary(contentType: request.headers[.contentType]) else {
             throw APIError.invalidBody("The body must be multipart/form-data with a boundary.")
         }
-        guard let photo = try await PhotoUpload.read(
-            request.body, boundary: boundary, maximumPhotoBytes: maximumPhotoBytes), photo.readableBytes > 0 else {
+        guard
+            let photo = try await PhotoUpload.read(
+                request.body, boundary: boundary, maximumPhotoBytes: maximumPhotoBytes), photo.readableBytes > 0
+        else {
             throw APIError(
                 status: .badRequest, code: .missingFile, message: "The body has no photo file.",
                 field: PhotoUpload.fieldName)
@@ -104,7 +106,9 @@ struct PhotoUploadRoute: Sendable {
         }
         do {
             try await FileIO(threadPool: .singleton).writeFile(buffer: photo, path: temporary.path, context: context)
-            try await NIOThreadPool.singleton.runIfActive { try FileManager.default.moveItem(at: temporary, to: destination) }
+            try await NIOThreadPool.singleton.runIfActive {
+                try FileManager.default.moveItem(at: temporary, to: destination)
+            }
         } catch {
             try? await NIOThreadPool.singleton.runIfActive { try FileManager.default.removeItem(at: temporary) }
             throw error

@@ -73,7 +73,10 @@ enum NewReportBody {
 /// One JSON value, as much as the report endpoint needs to know of it: its
 /// type, and the value when it is a scalar. Containers are not looked into.
 enum JSONShape: Decodable {
-    case null, bool, number(Double), string(String), container
+    case null, bool
+    case number(Double)
+    case string(String)
+    case container
 
     init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer()

@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
-import _CryptoExtras
 import PetSpotDomain
+import _CryptoExtras
 
 /// How management passwords are hashed: PBKDF2-HMAC-SHA256 with a random
 /// 16-byte salt per report. The parameters are stored beside each hash, so a
@@ -47,7 +47,8 @@ struct PasswordHash: Sendable, Equatable {
     /// Whether `password` is the one hashed, compared in constant time
     /// (`SymmetricKey`'s `==`). Unknown algorithms and odd parameters never match.
     func matches(_ password: String) -> Bool {
-        guard algorithm == Self.pbkdf2SHA256, (1...PasswordHashing.maximumIterations).contains(iterations), !salt.isEmpty,
+        guard algorithm == Self.pbkdf2SHA256, (1...PasswordHashing.maximumIterations).contains(iterations),
+            !salt.isEmpty,
             derivedKey.count == Self.keyBytes,
             let candidate = try? Self.derive(password: password, salt: salt, iterations: iterations)
         else { return false }

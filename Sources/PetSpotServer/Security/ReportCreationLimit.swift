@@ -1,5 +1,5 @@
-import PetSpotLocking
 import PetSpotDomain
+import PetSpotLocking
 
 /// How many reports one client (`ClientKey`) may create: `burst` at once, then one
 /// more every `interval`. Each report costs a slow password hash (about 70 ms

@@ -21,13 +21,15 @@ enum DemoDataLocator {
         }
         if let executableDirectory {
             // Installed layout: <prefix>/bin/petspot and <prefix>/share/petspot/demo.
-            candidates.append(executableDirectory
-                .deletingLastPathComponent()
-                .appendingPathComponent("share/petspot/demo", isDirectory: true))
+            candidates.append(
+                executableDirectory
+                    .deletingLastPathComponent()
+                    .appendingPathComponent("share/petspot/demo", isDirectory: true))
             // Build-tree layout: the resource bundle SwiftPM puts next to the binary.
-            candidates.append(executableDirectory
-                .appendingPathComponent(resourceBundleName, isDirectory: true)
-                .appendingPathComponent("Demo", isDirectory: true))
+            candidates.append(
+                executableDirectory
+                    .appendingPathComponent(resourceBundleName, isDirectory: true)
+                    .appendingPathComponent("Demo", isDirectory: true))
         }
         return candidates
     }

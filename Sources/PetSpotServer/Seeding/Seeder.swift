@@ -47,7 +47,8 @@ struct Seeder {
     /// Copies every `/images/NAME` photo found beside the seed; returns how many.
     private func copyPhotos(of seed: SeedFile) throws -> Int {
         let fileManager = FileManager.default
-        let names = Set(seed.announcements.compactMap { $0.photoUrl.flatMap(ImageFileName.init(photoURL:)) }.map(\.name))
+        let names = Set(
+            seed.announcements.compactMap { $0.photoUrl.flatMap(ImageFileName.init(photoURL:)) }.map(\.name))
         var copied = 0
         for name in names.sorted() {
             try Task.checkCancellation()
@@ -55,13 +56,16 @@ struct Seeder {
             let destination = imagesDirectory.appendingPathComponent(name, isDirectory: false)
             guard fileManager.fileExists(atPath: source.path) else {
                 if !fileManager.fileExists(atPath: destination.path) {
-                    logger.warning("Photo \(name) is referenced by the seed but found neither beside it nor in \(imagesDirectory.path)")
+                    logger.warning(
+                        "Photo \(name) is referenced by the seed but found neither beside it nor in \(imagesDirectory.path)"
+                    )
                 }
                 continue
             }
             // Seeding from the server's own images folder must not delete the source.
             if source.resolvingSymlinksInPath().standardizedFileURL
-                == destination.resolvingSymlinksInPath().standardizedFileURL {
+                == destination.resolvingSymlinksInPath().standardizedFileURL
+            {
                 continue
             }
             do {
@@ -81,7 +85,8 @@ struct Seeder {
         var seen = Set<String>()
         let duplicates = Set(seed.announcements.map(\.id).filter { !seen.insert($0).inserted })
         if !duplicates.isEmpty {
-            logger.warning("Seed repeats ids \(duplicates.sorted().prefix(5).joined(separator: ", ")); the last copy of each wins")
+            logger.warning(
+                "Seed repeats ids \(duplicates.sorted().prefix(5).joined(separator: ", ")); the last copy of each wins")
         }
     }
 }

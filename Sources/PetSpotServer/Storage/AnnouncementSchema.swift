@@ -11,48 +11,50 @@ enum AnnouncementSchema {
         migrator.registerMigration("v1-announcements") { db in
             // `storage_order` is the rowid: list responses follow insertion order,
             // the "storage order" the contract lets servers return.
-            try db.execute(sql: """
-                CREATE TABLE announcements (
-                    storage_order INTEGER PRIMARY KEY,
-                    id TEXT NOT NULL UNIQUE,
-                    pet_name TEXT,
-                    species TEXT NOT NULL,
-                    breed TEXT,
-                    sex TEXT NOT NULL,
-                    age INTEGER,
-                    description TEXT,
-                    microchip_number TEXT,
-                    latitude REAL NOT NULL,
-                    longitude REAL NOT NULL,
-                    last_seen_date TEXT NOT NULL,
-                    email TEXT,
-                    phone TEXT,
-                    photo_url TEXT,
-                    status TEXT NOT NULL,
-                    reward TEXT,
-                    created_at TEXT NOT NULL,
-                    updated_at TEXT NOT NULL
-                );
-                CREATE INDEX announcements_by_latitude ON announcements(latitude);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE announcements (
+                        storage_order INTEGER PRIMARY KEY,
+                        id TEXT NOT NULL UNIQUE,
+                        pet_name TEXT,
+                        species TEXT NOT NULL,
+                        breed TEXT,
+                        sex TEXT NOT NULL,
+                        age INTEGER,
+                        description TEXT,
+                        microchip_number TEXT,
+                        latitude REAL NOT NULL,
+                        longitude REAL NOT NULL,
+                        last_seen_date TEXT NOT NULL,
+                        email TEXT,
+                        phone TEXT,
+                        photo_url TEXT,
+                        status TEXT NOT NULL,
+                        reward TEXT,
+                        created_at TEXT NOT NULL,
+                        updated_at TEXT NOT NULL
+                    );
+                    CREATE INDEX announcements_by_latitude ON announcements(latitude);
+                    """)
         }
         migrator.registerMigration("v2-report-credentials") { db in
             // Reports created through the API: the hash of each one's management
             // password, with the parameters it was made with. Seeded reports have
             // no row here, so nobody can manage them. Deleting a report deletes
             // its row (GRDB turns foreign keys on).
-            try db.execute(sql: """
-                CREATE TABLE report_credentials (
-                    announcement_id TEXT PRIMARY KEY NOT NULL
-                        REFERENCES announcements(id) ON DELETE CASCADE,
-                    algorithm TEXT NOT NULL,
-                    iterations INTEGER NOT NULL,
-                    salt BLOB NOT NULL,
-                    derived_key BLOB NOT NULL
-                );
-                CREATE INDEX announcements_by_microchip ON announcements(microchip_number)
-                    WHERE microchip_number IS NOT NULL;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE report_credentials (
+                        announcement_id TEXT PRIMARY KEY NOT NULL
+                            REFERENCES announcements(id) ON DELETE CASCADE,
+                        algorithm TEXT NOT NULL,
+                        iterations INTEGER NOT NULL,
+                        salt BLOB NOT NULL,
+                        derived_key BLOB NOT NULL
+                    );
+                    CREATE INDEX announcements_by_microchip ON announcements(microchip_number)
+                        WHERE microchip_number IS NOT NULL;
+                    """)
         }
         return migrator
     }

@@ -18,12 +18,14 @@ extension AnnouncementDatabase {
     func create(_ announcement: WireAnnouncement, credentials: PasswordHash) async throws {
         try await writeImmediately { db in
             if let microchip = announcement.microchipNumber {
-                let taken = try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM announcements WHERE microchip_number = ?)",
-                    arguments: [microchip]) ?? false
+                let taken =
+                    try Bool.fetchOne(
+                        db, sql: "SELECT EXISTS (SELECT 1 FROM announcements WHERE microchip_number = ?)",
+                        arguments: [microchip]) ?? false
                 if taken { throw ReportWriteError.microchipTaken }
             }
-            try db.execute(sql: AnnouncementColumns.insertSQL, arguments: AnnouncementColumns.arguments(for: announcement))
+            try db.execute(
+                sql: AnnouncementColumns.insertSQL, arguments: AnnouncementColumns.arguments(for: announcement))
             try db.execute(
                 sql: """
                     INSERT INTO report_credentials (announcement_id, algorithm, iterations, salt, derived_key)
@@ -41,7 +43,8 @@ extension AnnouncementDatabase {
         try await read { db in
             try Row.fetchOne(
                 db,
-                sql: "SELECT algorithm, iterations, salt, derived_key FROM report_credentials WHERE announcement_id = ?",
+                sql:
+                    "SELECT algorithm, iterations, salt, derived_key FROM report_credentials WHERE announcement_id = ?",
                 arguments: [id]
             ).map { row in
                 PasswordHash(algorithm: row[0], iterations: row[1], salt: row[2], derivedKey: row[3])
@@ -54,8 +57,9 @@ extension AnnouncementDatabase {
     /// always tell the change). Returns the photo URL it had before.
     func setPhoto(ofReport id: String, to photoURL: String, now: Date = Date()) async throws -> String? {
         try await writeImmediately { db in
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT photo_url, updated_at FROM announcements WHERE id = ?", arguments: [id])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT photo_url, updated_at FROM announcements WHERE id = ?", arguments: [id])
             else { throw ReportWriteError.noSuchReport }
             let previousPhoto: String? = row[0]
             let updatedAt = WireTimestamp.after(row[1], now: now)

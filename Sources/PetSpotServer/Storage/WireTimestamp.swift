@@ -20,8 +20,10 @@ enum WireTimestamp {
         let (days, dayMilliseconds) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
         let (day, inDay) = dayMilliseconds < 0 ? (days - 1, dayMilliseconds + 86_400_000) : (days, dayMilliseconds)
         let (year, month, dayOfMonth) = civil(daysSinceEpoch: day)
-        let hours = inDay / 3_600_000, minutes = inDay / 60_000 % 60
-        let seconds = inDay / 1000 % 60, millis = inDay % 1000
+        let hours = inDay / 3_600_000
+        let minutes = inDay / 60_000 % 60
+        let seconds = inDay / 1000 % 60
+        let millis = inDay % 1000
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(hours, 2)):\(pad(minutes, 2)):"
             + "\(pad(seconds, 2)).\(pad(millis, 3))Z"
     }

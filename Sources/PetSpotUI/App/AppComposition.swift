@@ -18,10 +18,13 @@ struct AppComposition {
     /// - Parameter settings: the Reports filter and sort are restored from it,
     ///   through the view model as a user's choice would be.
     /// - Parameter applicationHold: keeps the app running while a report is on its way.
-    init(environment: AppEnvironment, store: AnnouncementStore? = nil, settings: AppSettings = .standard,
-         applicationHold: (any ApplicationHold)? = nil) {
+    init(
+        environment: AppEnvironment, store: AnnouncementStore? = nil, settings: AppSettings = .standard,
+        applicationHold: (any ApplicationHold)? = nil
+    ) {
         let photos = PhotoLoader(fetcher: environment.photoFetcher)
-        let store = store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
+        let store =
+            store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
         let reportsList = ReportsViewModel(store: store)
         reportsList.setStatusFilter(settings.reportsFilter)
         reportsList.setSort(settings.reportsSort)
@@ -47,8 +50,9 @@ struct AppComposition {
         coordinator = app
         isDemoData = environment.isDemoData
         reportWindows = environment.reporting.map {
-            ReportWindows(services: $0, repository: environment.repository, store: store, app: app, photos: photos,
-                          applicationHold: applicationHold)
+            ReportWindows(
+                services: $0, repository: environment.repository, store: store, app: app, photos: photos,
+                applicationHold: applicationHold)
         }
         pages = [
             HomePage(viewModel: HomeViewModel(store: store), app: app, photos: photos),

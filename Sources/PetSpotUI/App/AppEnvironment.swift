@@ -2,7 +2,6 @@ import PetSpotClient
 import PetSpotDomain
 import PetSpotPresentation
 
-
 /// What the UI needs from the outside world, decided at launch.
 public struct AppEnvironment: Sendable {
     public var repository: any AnnouncementRepository

@@ -18,20 +18,26 @@ enum AppShortcuts {
     /// What the Keyboard Shortcuts window lists. The map's keys are handled by
     /// the map itself while it has the focus (`SimpleMap.enableKeyboardNavigation`).
     static let groups: [KeyboardShortcutGroup] = [
-        KeyboardShortcutGroup(tr("General"), [
-            KeyboardShortcut(tr("Report a pet"), accelerators: newReport),
-            KeyboardShortcut(tr("Refresh"), accelerators: refresh),
-            KeyboardShortcut(tr("Keyboard shortcuts"), accelerators: showShortcuts),
-            KeyboardShortcut(tr("Quit"), accelerators: quit),
-        ]),
-        KeyboardShortcutGroup(tr("Navigation"), [
-            KeyboardShortcut(tr("Search reports"), accelerators: search),
-            KeyboardShortcut(tr("Go back"), accelerators: back),
-        ]),
-        KeyboardShortcutGroup(tr("Map"), [
-            KeyboardShortcut(tr("Move the map"), accelerators: ["Left", "Right", "Up", "Down"]),
-            KeyboardShortcut(tr("Zoom in"), accelerators: ["plus"]),
-            KeyboardShortcut(tr("Zoom out"), accelerators: ["minus"]),
-        ]),
+        KeyboardShortcutGroup(
+            tr("General"),
+            [
+                KeyboardShortcut(tr("Report a pet"), accelerators: newReport),
+                KeyboardShortcut(tr("Refresh"), accelerators: refresh),
+                KeyboardShortcut(tr("Keyboard shortcuts"), accelerators: showShortcuts),
+                KeyboardShortcut(tr("Quit"), accelerators: quit),
+            ]),
+        KeyboardShortcutGroup(
+            tr("Navigation"),
+            [
+                KeyboardShortcut(tr("Search reports"), accelerators: search),
+                KeyboardShortcut(tr("Go back"), accelerators: back),
+            ]),
+        KeyboardShortcutGroup(
+            tr("Map"),
+            [
+                KeyboardShortcut(tr("Move the map"), accelerators: ["Left", "Right", "Up", "Down"]),
+                KeyboardShortcut(tr("Zoom in"), accelerators: ["plus"]),
+                KeyboardShortcut(tr("Zoom out"), accelerators: ["minus"]),
+            ]),
     ]
 }

@@ -66,9 +66,13 @@ enum SettingsStores {
         file: SettingsFileStore = SettingsFileStore(), schemaDirectory: String? = nil,
         backend: SettingsBackend = .standard
     ) -> any SettingsStore {
-        guard let settings = Settings(schemaID: GSettingsStore.schemaID, schemaDirectory: schemaDirectory, backend: backend)
+        guard
+            let settings = Settings(
+                schemaID: GSettingsStore.schemaID, schemaDirectory: schemaDirectory, backend: backend)
         else {
-            logger.info("GSettings schema \(GSettingsStore.schemaID) is not installed; keeping settings in \(file.fileURL.path)")
+            logger.info(
+                "GSettings schema \(GSettingsStore.schemaID) is not installed; keeping settings in \(file.fileURL.path)"
+            )
             return file
         }
         guard settings.isPersistent else {

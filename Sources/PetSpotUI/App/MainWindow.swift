@@ -25,7 +25,8 @@ final class MainWindow: WindowHost {
     private var couldGoBack = false
     var onDestroy: (@MainActor () -> Void)?
 
-    init(application: Application, composition: AppComposition, settingsStore: any SettingsStore, settings: AppSettings) {
+    init(application: Application, composition: AppComposition, settingsStore: any SettingsStore, settings: AppSettings)
+    {
         window = ApplicationWindow(application: application, title: "PetSpot")
         window.setIconName(PetSpotApplication.applicationID)
         coordinator = composition.coordinator
@@ -49,23 +50,34 @@ final class MainWindow: WindowHost {
         }
         // GNOME's primary menu: the app's commands, then a last section with
         // Keyboard Shortcuts and About. Quit stays on Ctrl+Q, as in GNOME apps.
-        header.packEnd(MenuButton(
-            primaryMenu: [[(label: tr("_Refresh"), action: "app.refresh")]
-                          + (composition.reportWindows == nil ? [] : [(label: tr("_My Reports"), action: "app.my-reports")]),
-                          [(label: tr("_Keyboard Shortcuts"), action: "win.show-help-overlay"),
-                           (label: tr("_About PetSpot"), action: "app.about")]],
-            accessibleLabel: tr("Main Menu")))
+        header.packEnd(
+            MenuButton(
+                primaryMenu: [
+                    [(label: tr("_Refresh"), action: "app.refresh")]
+                        + (composition.reportWindows == nil
+                            ? [] : [(label: tr("_My Reports"), action: "app.my-reports")]),
+                    [
+                        (label: tr("_Keyboard Shortcuts"), action: "win.show-help-overlay"),
+                        (label: tr("_About PetSpot"), action: "app.about"),
+                    ],
+                ],
+                accessibleLabel: tr("Main Menu")))
         if composition.isDemoData {
             let demo = Label(tr("Demo data"), cssClasses: ["demo-badge"])
-            demo.setTooltip(tr("PetSpot is showing demo reports from its built-in server. Start it with --api-url to use a PetSpot backend."))
+            demo.setTooltip(
+                tr(
+                    "PetSpot is showing demo reports from its built-in server. Start it with --api-url to use a PetSpot backend."
+                ))
             demo.setAlign(vertical: .center)
             header.packEnd(demo)
         }
 
         stack.setExpand(vertical: true)
-        let content = Box(.vertical, children: [
-            header, stack, ViewSwitcherBar(stack: stack, followingTitle: switcherTitle),
-        ])
+        let content = Box(
+            .vertical,
+            children: [
+                header, stack, ViewSwitcherBar(stack: stack, followingTitle: switcherTitle),
+            ])
         toasts = ToastOverlay(child: content)
         window.setContent(toasts)
 
@@ -183,11 +195,13 @@ final class MainWindow: WindowHost {
     private func saveSettings() {
         let size = window.defaultSize
         let list = coordinator.reports.list
-        settingsStore.save(AppSettings(
-            window: WindowGeometry(width: Int(size.width), height: Int(size.height), isMaximized: window.isMaximized),
-            lastTab: visiblePage?.tab ?? .home,
-            reportsFilter: list.statusFilter,
-            reportsSort: AppSettings.sortToRemember(
-                chosen: list.sort, restored: restored.reportsSort, available: list.availableSorts)))
+        settingsStore.save(
+            AppSettings(
+                window: WindowGeometry(
+                    width: Int(size.width), height: Int(size.height), isMaximized: window.isMaximized),
+                lastTab: visiblePage?.tab ?? .home,
+                reportsFilter: list.statusFilter,
+                reportsSort: AppSettings.sortToRemember(
+                    chosen: list.sort, restored: restored.reportsSort, available: list.availableSorts)))
     }
 }

@@ -25,9 +25,12 @@ final class PetDetailsPage {
     private let emailRow = ActionRow(title: tr("Email"))
     private let contactSection: Box
     private let callButton = Button(iconName: "call-start-symbolic", accessibleLabel: tr("Call"), cssClasses: ["flat"])
-    private let copyPhoneButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: tr("Copy phone number"), cssClasses: ["flat"])
-    private let emailButton = Button(iconName: "mail-send-symbolic", accessibleLabel: tr("Send email"), cssClasses: ["flat"])
-    private let copyEmailButton = Button(iconName: "edit-copy-symbolic", accessibleLabel: tr("Copy email address"), cssClasses: ["flat"])
+    private let copyPhoneButton = Button(
+        iconName: "edit-copy-symbolic", accessibleLabel: tr("Copy phone number"), cssClasses: ["flat"])
+    private let emailButton = Button(
+        iconName: "mail-send-symbolic", accessibleLabel: tr("Send email"), cssClasses: ["flat"])
+    private let copyEmailButton = Button(
+        iconName: "edit-copy-symbolic", accessibleLabel: tr("Copy email address"), cssClasses: ["flat"])
     private var shown: PetDetails?
     /// The photo being loaded for `shown`; given up when the page is left.
     private var photoLoad: Task<Void, Never>?
@@ -57,8 +60,16 @@ final class PetDetailsPage {
         heading.setXAlign(0)
 
         let placeholder = Box(.vertical, spacing: 8, cssClasses: ["photo-placeholder"])
-        placeholder.append(Image(iconName: "image-missing-symbolic", pixelSize: 48).configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .end) })
-        placeholder.append(Label(tr("Image not available")).configured { $0.setExpand(vertical: true); $0.setAlign(vertical: .start) })
+        placeholder.append(
+            Image(iconName: "image-missing-symbolic", pixelSize: 48).configured {
+                $0.setExpand(vertical: true)
+                $0.setAlign(vertical: .end)
+            })
+        placeholder.append(
+            Label(tr("Image not available")).configured {
+                $0.setExpand(vertical: true)
+                $0.setAlign(vertical: .start)
+            })
         photoStack.add(placeholder, name: "placeholder")
         photoStack.add(picture, name: "photo")
         photoStack.setSizeRequest(height: 300)
@@ -79,9 +90,11 @@ final class PetDetailsPage {
         descriptionLabel.setWrap(true)
         descriptionLabel.setXAlign(0)
         descriptionLabel.setSelectable(true)
-        descriptionSection = Box(.vertical, spacing: 6, children: [
-            Label(tr("Description"), cssClasses: ["heading"]).configured { $0.setXAlign(0) }, descriptionLabel,
-        ])
+        descriptionSection = Box(
+            .vertical, spacing: 6,
+            children: [
+                Label(tr("Description"), cssClasses: ["heading"]).configured { $0.setXAlign(0) }, descriptionLabel,
+            ])
 
         phoneRow.addSuffix(callButton)
         phoneRow.addSuffix(copyPhoneButton)
@@ -90,20 +103,25 @@ final class PetDetailsPage {
         let contactList = BoxedList(accessibleLabel: tr("Contact"))
         contactList.append(phoneRow)
         contactList.append(emailRow)
-        contactSection = Box(.vertical, spacing: 6, children: [
-            Label(tr("Contact"), cssClasses: ["heading"]).configured { $0.setXAlign(0) }, contactList,
-        ])
+        contactSection = Box(
+            .vertical, spacing: 6,
+            children: [
+                Label(tr("Contact"), cssClasses: ["heading"]).configured { $0.setXAlign(0) }, contactList,
+            ])
 
         let showOnMap = Button(label: tr("Show on Map"), iconName: "mark-location-symbolic", cssClasses: ["pill"])
         showOnMap.setAlign(horizontal: .center)
 
-        let content = Box(.vertical, spacing: 18, children: [
-            photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
-            factsList, descriptionSection, contactSection, showOnMap,
-        ])
+        let content = Box(
+            .vertical, spacing: 18,
+            children: [
+                photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
+                factsList, descriptionSection, contactSection, showOnMap,
+            ])
         content.makeAccessibleGroup(named: tr("Pet details"))
         content.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-        scrolled = ScrolledWindow(accessibleLabel: tr("Pet details page"), child: Clamp(child: content, maximumWidth: 720))
+        scrolled = ScrolledWindow(
+            accessibleLabel: tr("Pet details page"), child: Clamp(child: content, maximumWidth: 720))
 
         states = LoadStateViews(
             loadingLabel: tr("Loading pet details"), empty: nil,
@@ -187,8 +205,9 @@ final class PetDetailsPage {
         photoStack.visibleChildName = "placeholder"
         photoLoad?.cancel()
         photoLoad = Task { [weak self] in
-            guard let self, let texture = await photos.texture(for: url, shape: .fitting(width: size.width, height: size.height)),
-                  shown?.id == details.id
+            guard let self,
+                let texture = await photos.texture(for: url, shape: .fitting(width: size.width, height: size.height)),
+                shown?.id == details.id
             else { return }
             picture.setTexture(texture)
             photoStack.visibleChildName = "photo"

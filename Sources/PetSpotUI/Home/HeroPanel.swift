@@ -18,10 +18,12 @@ struct HeroPanel {
         subtitle.setWrap(true)
         subtitle.setCentered()
 
-        let lost = Button(label: tr("Lost Pet"), iconName: "dialog-warning-symbolic", cssClasses: ["pill", "destructive-action"])
+        let lost = Button(
+            label: tr("Lost Pet"), iconName: "dialog-warning-symbolic", cssClasses: ["pill", "destructive-action"])
         lost.onClicked(onLostPet)
         lost.setTooltip(tr("Show pets reported lost"))
-        let found = Button(label: tr("Found Pet"), iconName: "object-select-symbolic", cssClasses: ["pill", "suggested-action"])
+        let found = Button(
+            label: tr("Found Pet"), iconName: "object-select-symbolic", cssClasses: ["pill", "suggested-action"])
         found.onClicked(onFoundPet)
         found.setTooltip(tr("Show pets reported found"))
 

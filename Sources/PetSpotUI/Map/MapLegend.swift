@@ -1,6 +1,6 @@
 import GtkKit
-import PetSpotPresentation
 import PetSpotDomain
+import PetSpotPresentation
 
 /// What the pins mean, in words, shape and colour.
 @MainActor
@@ -14,7 +14,8 @@ struct MapLegend {
             mark.addCSSClass("map-legend-mark")
             mark.addCSSClass(MapStyle.cssClass(for: status))
             mark.setAlign(vertical: .center)
-            root.append(Box(.horizontal, spacing: 5, children: [mark, Label(status.displayName, cssClasses: ["caption"])]))
+            root.append(
+                Box(.horizontal, spacing: 5, children: [mark, Label(status.displayName, cssClasses: ["caption"])]))
         }
     }
 }

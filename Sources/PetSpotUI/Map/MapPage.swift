@@ -51,7 +51,8 @@ final class MapPage: DeferrablePage, MapHost {
         zoomButtons.addCSSClass("linked")
         let spacer = Box(.horizontal)
         spacer.setExpand(horizontal: true)
-        let toolbar = Box(.horizontal, spacing: 8, children: [MapLegend().root, spacer, spinner, zoomButtons, listToggle])
+        let toolbar = Box(
+            .horizontal, spacing: 8, children: [MapLegend().root, spacer, spinner, zoomButtons, listToggle])
         toolbar.setMargins(top: 6, bottom: 6, start: 12, end: 12)
 
         let mapArea = Overlay(child: map)
@@ -130,16 +131,17 @@ final class MapPage: DeferrablePage, MapHost {
         case .pin(let pin):
             viewModel.pinActivated(pin.id)
         case .cluster(let cluster):
-            map.goTo(latitude: cluster.coordinate.latitude, longitude: cluster.coordinate.longitude,
-                     zoom: cluster.zoomLevelToSeparate)
+            map.goTo(
+                latitude: cluster.coordinate.latitude, longitude: cluster.coordinate.longitude,
+                zoom: cluster.zoomLevelToSeparate)
         }
     }
 
     /// Opens (or follows) the popover of the pin the view model says is open.
     private func showOpenPin() {
         guard let id = viewModel.openPinID, let pin = shownPins.first(where: { $0.id == id }),
-              views.visibleChildName == "map", map.isMapped,
-              let point = map.widgetPoint(for: MapLocation(pin.coordinate))
+            views.visibleChildName == "map", map.isMapped,
+            let point = map.widgetPoint(for: MapLocation(pin.coordinate))
         else {
             if viewModel.openPinID == nil { popover.close() }
             return
@@ -164,7 +166,9 @@ final class MapPage: DeferrablePage, MapHost {
     /// A pan or zoom ended: recluster on a new zoom level, keep the popover on
     /// its pin, and ask for the new region.
     private func viewportSettled() {
-        if markers.clusteredZoom != Int(map.zoomLevel.rounded(.down)) { markers.show(shownPins, zoomLevel: map.zoomLevel) }
+        if markers.clusteredZoom != Int(map.zoomLevel.rounded(.down)) {
+            markers.show(shownPins, zoomLevel: map.zoomLevel)
+        }
         showOpenPin()
         guard let corners = map.visibleCorners, let viewport = MapViewport(centre: map.centre, corners: corners)
         else { return }

@@ -50,7 +50,8 @@ final class MapPinPopover {
         // The photo keeps the placeholder's size: a popover growing when the
         // photo arrives would move under the pointer.
         let photoArea = Clamp(child: photoStack, maximumHeight: Int32(Self.photoSize.height))
-        let content = Box(.vertical, spacing: 6, children: [photoArea, title, subtitle, lastSeen, summary, contact, openDetails])
+        let content = Box(
+            .vertical, spacing: 6, children: [photoArea, title, subtitle, lastSeen, summary, contact, openDetails])
         content.setMargins(6)
         content.setSizeRequest(width: Int32(Self.photoSize.width))
         popover = Popover(parent: parent, child: content)
@@ -123,7 +124,9 @@ final class MapPinPopover {
             return
         }
         photoLoad = Task { [weak self] in
-            guard let self, let texture = await photos.texture(for: url, shape: shape), shownPinID == pin.id else { return }
+            guard let self, let texture = await photos.texture(for: url, shape: shape), shownPinID == pin.id else {
+                return
+            }
             picture.setTexture(texture)
             photoStack.visibleChildName = "photo"
         }

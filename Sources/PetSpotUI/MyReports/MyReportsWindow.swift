@@ -110,7 +110,8 @@ final class MyReportsWindow {
             dialog = MessageDialog(
                 transientFor: window, heading: tr("Remove {name} from This Computer?", ["name": card.title]),
                 body: tr(
-                    "The report stays on the server. This computer forgets its password, so you can no longer add photos to it from here."))
+                    "The report stays on the server. This computer forgets its password, so you can no longer add photos to it from here."
+                ))
         } else {
             dialog = MessageDialog(
                 transientFor: window, heading: tr("Remove This Report from This Computer?"),

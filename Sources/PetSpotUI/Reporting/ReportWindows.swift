@@ -20,8 +20,10 @@ final class ReportWindows {
     /// Quitting waits for the form to finish sending; then this quits.
     private var quitWhenFormCloses: (@MainActor () -> Void)?
 
-    init(services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore,
-         app: AppCoordinator, photos: PhotoLoader, applicationHold: (any ApplicationHold)? = nil) {
+    init(
+        services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore,
+        app: AppCoordinator, photos: PhotoLoader, applicationHold: (any ApplicationHold)? = nil
+    ) {
         self.applicationHold = applicationHold
         self.services = services
         self.repository = repository
@@ -36,9 +38,12 @@ final class ReportWindows {
             form.present()
             return
         }
-        let viewModel = formViewModel ?? ReportFormViewModel(
-            publisher: services.publisher, repository: repository, passwords: services.passwords,
-            backend: services.backend, store: store, draftFile: services.draftFile, applicationHold: applicationHold)
+        let viewModel =
+            formViewModel
+            ?? ReportFormViewModel(
+                publisher: services.publisher, repository: repository, passwords: services.passwords,
+                backend: services.backend, store: store, draftFile: services.draftFile, applicationHold: applicationHold
+            )
         formViewModel = viewModel
         // A published report's password was shown while its form was open;
         // opening the form again starts the next report (a photo that could
@@ -101,8 +106,10 @@ public struct ReportingServices: Sendable {
     /// Where the form's draft is kept; nil keeps none.
     public var draftFile: ReportDraftFile?
 
-    public init(publisher: any ReportPublisher, passwords: any ReportPasswordKeeping, backend: String,
-                draftFile: ReportDraftFile?) {
+    public init(
+        publisher: any ReportPublisher, passwords: any ReportPasswordKeeping, backend: String,
+        draftFile: ReportDraftFile?
+    ) {
         self.publisher = publisher
         self.passwords = passwords
         self.backend = backend

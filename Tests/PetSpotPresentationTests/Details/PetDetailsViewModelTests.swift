@@ -1,7 +1,8 @@
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 @MainActor
 @Suite struct PetDetailsViewModelTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotPresentation
 
 @Suite struct MapMarkerChangesTests {
     private let luna = MapMarker.pin(MapPinFixtures.pin("luna", at: MapPinFixtures.warsaw))
@@ -9,8 +10,10 @@ import PetSpotDomain
     private let kiwi = MapMarker.pin(MapPinFixtures.pin("kiwi", latitude: 54.35, longitude: 18.65))
 
     private func cluster(_ id: String, _ pinIDs: [String]) -> MapMarker {
-        .cluster(MapCluster(
-            id: id, pins: pinIDs.map { MapPinFixtures.pin($0, at: MapPinFixtures.warsaw) }, zoomLevelToSeparate: 12))
+        .cluster(
+            MapCluster(
+                id: id, pins: pinIDs.map { MapPinFixtures.pin($0, at: MapPinFixtures.warsaw) }, zoomLevelToSeparate: 12)
+        )
     }
 
     /// Applies `changes` to `shown` as the page does, and counts new widgets.
@@ -85,7 +88,8 @@ import PetSpotDomain
 
     @Test func givenRandomScreensAndWishes_thenApplyingTheChangesShowsExactlyTheWish() {
         var generator = SystemRandomNumberGenerator()
-        let pool: [MapMarker] = [luna, rex, kiwi] + (0..<6).map { cluster("cluster/10/\($0)/0", ["p\($0)", "q\($0)"]) }
+        let pool: [MapMarker] =
+            [luna, rex, kiwi] + (0..<6).map { cluster("cluster/10/\($0)/0", ["p\($0)", "q\($0)"]) }
         for _ in 0..<200 {
             let shown = pool.filter { _ in Bool.random(using: &generator) }
             let wanted = pool.filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)

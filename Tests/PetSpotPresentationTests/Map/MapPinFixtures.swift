@@ -1,7 +1,8 @@
 import Foundation
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+
+@testable import PetSpotPresentation
 
 /// Pins for map tests, where only the id and the place matter.
 enum MapPinFixtures {

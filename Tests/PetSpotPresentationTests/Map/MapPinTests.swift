@@ -1,13 +1,16 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 @Suite struct MapPinTests {
     private let english = Locale(identifier: "en_GB")
 
-    private func luna(description: String? = nil, phone: String? = nil, email: String? = "owner@example.org") -> Announcement {
+    private func luna(description: String? = nil, phone: String? = nil, email: String? = "owner@example.org")
+        -> Announcement
+    {
         Announcement(
             id: "luna", petName: "Luna", species: .cat, breed: "Maine Coon", description: description,
             coordinate: Coordinate(latitude: 52.23, longitude: 21.01)!,
@@ -63,8 +66,9 @@ import PetSpotTestSupport
     }
 
     @Test func givenAShortDescription_thenItIsKeptWithWhitespaceTidied() {
-        #expect(MapPin(luna(description: "Grey tabby.\n\nVery  shy."), userLocation: nil).shortDescription
-            == "Grey tabby. Very shy.")
+        #expect(
+            MapPin(luna(description: "Grey tabby.\n\nVery  shy."), userLocation: nil).shortDescription
+                == "Grey tabby. Very shy.")
         #expect(MapPin(luna(description: nil), userLocation: nil).shortDescription == nil)
         let exactlyAtTheLimit = String(repeating: "a", count: ShortDescription.characterLimit)
         #expect(ShortDescription.make(from: exactlyAtTheLimit) == exactlyAtTheLimit)
@@ -72,7 +76,8 @@ import PetSpotTestSupport
 
     @Test func givenOneVeryLongWord_thenItIsCutAtTheLimit() {
         let word = String(repeating: "x", count: 400)
-        #expect(ShortDescription.make(from: word) == String(repeating: "x", count: ShortDescription.characterLimit) + "…")
+        #expect(
+            ShortDescription.make(from: word) == String(repeating: "x", count: ShortDescription.characterLimit) + "…")
     }
 
     @Test func givenAWordEndingExactlyAtTheLimit_thenThatWordIsKept() {

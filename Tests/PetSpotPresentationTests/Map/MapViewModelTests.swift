@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 @MainActor
 @Suite struct MapViewModelTests {
@@ -18,7 +19,8 @@ import PetSpotTestSupport
 
     private func viewport(latitude: Double, longitude: Double, zoomLevel: Double = 13) -> MapViewport {
         WebMercator.viewport(
-            centre: Coordinate(latitude: latitude, longitude: longitude)!, zoomLevel: zoomLevel, width: 800, height: 600)
+            centre: Coordinate(latitude: latitude, longitude: longitude)!, zoomLevel: zoomLevel, width: 800, height: 600
+        )
     }
 
     /// A gesture ends and the debounce runs out: the fetch it starts has landed on return.
@@ -76,11 +78,12 @@ import PetSpotTestSupport
     }
 
     @Test func givenEveryStatus_whenLoaded_thenEveryReportIsAPinWithNoFilter() async {
-        repository.answerLists(.success([
-            Fixtures.announcement("lost", status: .lost, minutes: 1),
-            Fixtures.announcement("found", status: .found, minutes: 2),
-            Fixtures.announcement("closed", status: .closed, minutes: 3),
-        ]))
+        repository.answerLists(
+            .success([
+                Fixtures.announcement("lost", status: .lost, minutes: 1),
+                Fixtures.announcement("found", status: .found, minutes: 2),
+                Fixtures.announcement("closed", status: .closed, minutes: 3),
+            ]))
         let viewModel = makeViewModel()
 
         viewModel.start()
@@ -229,7 +232,9 @@ import PetSpotTestSupport
         await viewModel.waitForCurrentLoad()
 
         #expect(viewModel.pins.map(\.id) == ["a"])
-        #expect(repository.requestedRegions == Array(repeating: SearchRegion(centre: warsaw, rangeKilometers: 10), count: 2))
+        #expect(
+            repository.requestedRegions == Array(repeating: SearchRegion(centre: warsaw, rangeKilometers: 10), count: 2)
+        )
     }
 
     @Test func givenAnEmptyRegion_whenLoaded_thenNoPinsAndNoError() async {
@@ -299,7 +304,8 @@ import PetSpotTestSupport
         viewModel.start()
         #expect(await eventually { repository.heldListCount == 1 })
 
-        viewModel.focus(on: PetDetails(Fixtures.announcement("far", latitude: 50.06, longitude: 19.94), userLocation: warsaw))
+        viewModel.focus(
+            on: PetDetails(Fixtures.announcement("far", latitude: 50.06, longitude: 19.94), userLocation: warsaw))
         repository.releaseHeldLists()
         await viewModel.waitForEveryLoad()
 

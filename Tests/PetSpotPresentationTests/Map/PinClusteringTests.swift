@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotPresentation
 
 @Suite struct PinClusteringTests {
     /// Three pins within about 150 m of each other in central Warsaw.
@@ -69,7 +70,9 @@ import PetSpotDomain
     }
 
     @Test func givenPinsAtTheSameSpot_whenClustered_thenSeparatingAsksForTheDeepestZoom() throws {
-        let twins = [MapPinFixtures.pin("x", at: MapPinFixtures.warsaw), MapPinFixtures.pin("y", at: MapPinFixtures.warsaw)]
+        let twins = [
+            MapPinFixtures.pin("x", at: MapPinFixtures.warsaw), MapPinFixtures.pin("y", at: MapPinFixtures.warsaw),
+        ]
 
         let markers = PinClustering.markers(for: twins, zoomLevel: 12)
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotPresentation
 
 /// `SearchRegion(covering:)` for viewports as an 800×600 map widget would report them.
 @Suite struct SearchRegionCoveringTests {
@@ -39,7 +40,8 @@ import PetSpotDomain
 
     private static func viewport(latitude: Double, longitude: Double = 21, zoomLevel: Double) -> MapViewport {
         WebMercator.viewport(
-            centre: Coordinate(latitude: latitude, longitude: longitude)!, zoomLevel: zoomLevel, width: 800, height: 600)
+            centre: Coordinate(latitude: latitude, longitude: longitude)!, zoomLevel: zoomLevel, width: 800, height: 600
+        )
     }
 
     @Test(arguments: rows)
@@ -53,13 +55,15 @@ import PetSpotDomain
         let distances = viewport.corners.map { viewport.centre.distance(to: $0) }
         #expect(distances.allSatisfy { $0 <= Double(region.rangeKilometers) }, "every corner is inside")
         let farthest = distances.max() ?? 0
-        #expect(region.rangeKilometers == 1 || farthest > Double(region.rangeKilometers - 1), "one less would not reach")
+        #expect(
+            region.rangeKilometers == 1 || farthest > Double(region.rangeKilometers - 1), "one less would not reach")
     }
 
     @Test func givenMediumZoom_whenCovered_thenTheRangeMatchesTheGroundResolution() {
         // 500 px from centre to corner × cos(latitude) · 2πR / (256 · 2^zoom) km per pixel.
         for latitude in [0.0, 52, 70] {
-            let kilometresPerPixel = cos(latitude * .pi / 180) * 2 * .pi * Coordinate.earthRadiusKilometers / (256 * 4096)
+            let kilometresPerPixel =
+                cos(latitude * .pi / 180) * 2 * .pi * Coordinate.earthRadiusKilometers / (256 * 4096)
             let region = SearchRegion(covering: Self.viewport(latitude: latitude, zoomLevel: 12))
             #expect(region.rangeKilometers == Int((500 * kilometresPerPixel).rounded(.up)), "latitude \(latitude)")
         }
@@ -72,8 +76,9 @@ import PetSpotDomain
         #expect(nearAntimeridian.corners.contains { $0.longitude < 0 }, "the east corners wrap to negative longitudes")
         #expect(nearAntimeridian.corners.contains { $0.longitude > 179 })
         #expect(SearchRegion(covering: nearAntimeridian).rangeKilometers == 12)
-        #expect(SearchRegion(covering: nearAntimeridian).rangeKilometers
-            == SearchRegion(covering: sameShapeElsewhere).rangeKilometers)
+        #expect(
+            SearchRegion(covering: nearAntimeridian).rangeKilometers
+                == SearchRegion(covering: sameShapeElsewhere).rangeKilometers)
     }
 
     @Test func givenADegenerateViewport_whenCovered_thenTheRangeIsOneKilometre() {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotPresentation
 
 @Suite struct WebMercatorTests {
     @Test(arguments: [0.0, 3, 10, 16.5, 19])
@@ -20,7 +21,8 @@ import PetSpotDomain
         let centre = WebMercator.point(for: Coordinate(latitude: 0, longitude: 0)!, zoomLevel: 0)
         #expect(abs(centre.x - 128) < 1e-9 && abs(centre.y - 128) < 1e-9)
 
-        let topLeft = WebMercator.point(for: Coordinate(latitude: WebMercator.maxLatitude, longitude: -180)!, zoomLevel: 0)
+        let topLeft = WebMercator.point(
+            for: Coordinate(latitude: WebMercator.maxLatitude, longitude: -180)!, zoomLevel: 0)
         #expect(abs(topLeft.x) < 1e-9 && abs(topLeft.y) < 1e-6)
         #expect(WebMercator.worldSize(zoomLevel: 2) == 1024)
     }
@@ -35,7 +37,9 @@ import PetSpotDomain
 
         #expect(WebMercator.coordinate(x: 0, y: -500, zoomLevel: 4).latitude == WebMercator.maxLatitude)
         #expect(WebMercator.coordinate(x: 0, y: size + 500, zoomLevel: 4).latitude == -WebMercator.maxLatitude)
-        #expect(WebMercator.point(for: Coordinate(latitude: 90, longitude: 0)!, zoomLevel: 4).y.isFinite, "poles land on the edge")
+        #expect(
+            WebMercator.point(for: Coordinate(latitude: 90, longitude: 0)!, zoomLevel: 4).y.isFinite,
+            "poles land on the edge")
     }
 
     @Test func givenAView_whenItsViewportIsMeasured_thenCornersAreHalfTheSizeAwayInPixels() {

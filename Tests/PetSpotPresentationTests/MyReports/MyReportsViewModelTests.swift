@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 /// A window that records where coordinators sent it.
@@ -40,7 +41,8 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
     /// Two reports of this user's on this backend, one on another, one deleted since.
     private func keepMine() {
         repository.answerDetail("older", .success(Fixtures.announcement("older", name: "Luna", minutes: 1)))
-        repository.answerDetail("newer", .success(Fixtures.announcement("newer", name: "Rex", status: .found, minutes: 5)))
+        repository.answerDetail(
+            "newer", .success(Fixtures.announcement("newer", name: "Rex", status: .found, minutes: 5)))
         passwords.preload(password: "111111", reportID: "older", backend: Self.backend)
         passwords.preload(password: "999999", reportID: "deleted", backend: Self.backend)
         passwords.preload(password: "222222", reportID: "newer", backend: Self.backend)
@@ -64,9 +66,11 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
 
         #expect(viewModel.state == .loaded)
         #expect(viewModel.items.map(\.id) == ["newer", "older", "deleted"])
-        #expect(viewModel.items[0].card == AnnouncementCard(
-            Fixtures.announcement("newer", name: "Rex", status: .found, minutes: 5), userLocation: nil,
-            locale: Locale(identifier: "en_GB")))
+        #expect(
+            viewModel.items[0].card
+                == AnnouncementCard(
+                    Fixtures.announcement("newer", name: "Rex", status: .found, minutes: 5), userLocation: nil,
+                    locale: Locale(identifier: "en_GB")))
         #expect(viewModel.items[2].isGone, "a deleted report shows as gone")
         #expect(viewModel.items[2].goneText == "This report no longer exists.")
         #expect(!viewModel.items[2].canAddPhoto)
@@ -130,7 +134,9 @@ private final class RecordingHosts: WindowHost, ReportsNavigationHost {
         #expect(upload.photo.mimeType == "image/jpeg")
         #expect(passwords.passwordLookups == ["older"])
         #expect(viewModel.items[1].card?.photoURL == withPhoto.photoURL)
-        #expect(await eventually { home.recentReports.cards.first?.photoURL == withPhoto.photoURL }, "Home shows the photo too")
+        #expect(
+            await eventually { home.recentReports.cards.first?.photoURL == withPhoto.photoURL },
+            "Home shows the photo too")
     }
 
     @Test func aRefusedPasswordSaysSo() async {

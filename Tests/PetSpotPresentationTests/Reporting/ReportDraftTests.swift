@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 /// Nothing the user typed is lost: the draft on disk.
@@ -64,7 +65,9 @@ import Testing
         #expect(second.petName == "Luna")
         #expect(second.email == "not-an-address")
         #expect(second.location == ReportLocationInput(latitudeText: "52,1", longitudeText: "", source: .typed))
-        #expect(second.message(for: .email) == "Enter an email address like name@example.org", "restored fields count as edited")
+        #expect(
+            second.message(for: .email) == "Enter an email address like name@example.org",
+            "restored fields count as edited")
         #expect(second.message(for: .species) == nil, "the species was never touched")
         #expect(second.photo == .checking(path: photo), "the photo is checked again")
         await second.waitForPhotoCheck()
@@ -158,8 +161,10 @@ import Testing
     @Test func aDraftFromAnotherVersionRestoresWhatItCan() throws {
         try FileManager.default.createDirectory(
             at: file.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"petName": "Rex", "species": "DRAGON", "sex": "MALE", "status": "closed", "colour": "red", "lastSeenDate": "2027-02-30"}"#
-            .utf8).write(to: file.fileURL)
+        try Data(
+            #"{"petName": "Rex", "species": "DRAGON", "sex": "MALE", "status": "closed", "colour": "red", "lastSeenDate": "2027-02-30"}"#
+                .utf8
+        ).write(to: file.fileURL)
 
         let draft = try #require(file.load())
         #expect(draft.petName == "Rex")

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 /// When the form's work is over: the password shown once, the form closed
@@ -38,7 +39,8 @@ import Testing
         #expect(form.closing.isFinished)
     }
 
-    @Test func givenAFailedPhoto_whenThePasswordIsSeen_thenTheFormStaysForRetryPhotoAndClosesWhenItWorks() async throws {
+    @Test func givenAFailedPhoto_whenThePasswordIsSeen_thenTheFormStaysForRetryPhotoAndClosesWhenItWorks() async throws
+    {
         let form = await formWithPhoto()
         publisher.answerPhotos(.failure(.transport(.timedOut)), .success(()))
         await fixture.submit(form)
@@ -80,13 +82,15 @@ import Testing
         let form = await formWithPhoto()
         await fixture.submit(form)
         let sent = try #require(publisher.publishedReports.first)
-        fixture.repository.answerLists(.success([
-            FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start)
-        ]))
+        fixture.repository.answerLists(
+            .success([
+                FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start)
+            ]))
         form.retry()
         await form.waitForSubmission()
 
-        #expect(form.closing.passwordToShow?.passwordOutcome == .missing, "the user is told the password did not arrive")
+        #expect(
+            form.closing.passwordToShow?.passwordOutcome == .missing, "the user is told the password did not arrive")
         #expect(!form.canRetryPhoto)
         form.passwordSeen()
         #expect(form.closing.isFinished)
@@ -121,7 +125,9 @@ import Testing
         #expect(hold.releases == 1)
     }
 
-    @Test func givenAKeyringThatFails_whenTheUserQuitsWhileSending_thenThePasswordIsShownBeforeTheFormCloses() async throws {
+    @Test func givenAKeyringThatFails_whenTheUserQuitsWhileSending_thenThePasswordIsShownBeforeTheFormCloses()
+        async throws
+    {
         let form = form()
         fixture.passwords.failKeeping(true)
         publisher.holdPublishes(true)

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotLocking
 import PetSpotTestSupport
+
 @testable import PetSpotPresentation
 
 /// A clock the test sets: what the form calls now.
@@ -78,12 +79,15 @@ struct ReportFormFixture {
     let draftFile: ReportDraftFile
 
     init(userLocation: Coordinate? = nil) {
-        store = AnnouncementStore(repository: repository, userLocation: userLocation, locale: Locale(identifier: "en_GB"))
+        store = AnnouncementStore(
+            repository: repository, userLocation: userLocation, locale: Locale(identifier: "en_GB"))
         draftFile = ReportDraftFile(fileURL: folder.file("data/petspot/report-draft.json"), logger: log.logger)
     }
 
-    func makeForm(timeZone: TimeZone = TimeZone(identifier: "Europe/Warsaw")!,
-                  applicationHold: (any ApplicationHold)? = nil) -> ReportFormViewModel {
+    func makeForm(
+        timeZone: TimeZone = TimeZone(identifier: "Europe/Warsaw")!,
+        applicationHold: (any ApplicationHold)? = nil
+    ) -> ReportFormViewModel {
         let now = self.now
         return ReportFormViewModel(
             publisher: publisher, repository: repository, passwords: passwords, backend: Self.backend, store: store,

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 /// Submitting: the states in between, the keyring, failures, and never publishing twice.
@@ -41,7 +42,9 @@ import Testing
         #expect(report.announcement.id == "report-1")
         #expect(report.password == "123456")
         #expect(report.passwordOutcome == .saved)
-        #expect(passwords.keepCalls == [.init(password: "123456", reportID: "report-1", backend: ReportFormFixture.backend)])
+        #expect(
+            passwords.keepCalls == [.init(password: "123456", reportID: "report-1", backend: ReportFormFixture.backend)]
+        )
         #expect(form.petName == "", "the form is empty for the next report")
         #expect(form.photo == .none)
     }
@@ -56,9 +59,12 @@ import Testing
         #expect(await eventually { form.state == .submitting(progress: "Uploading photo…") })
         #expect(passwords.keepCalls.count == 1, "the password is kept before the photo goes")
         let sent = try #require(publisher.publishedReports.first)
-        repository.answerDetail("report-1", .success(FakeReportPublisher.announcement(
-            for: sent, id: "report-1", createdAt: ReportFormFixture.start,
-            photoURL: URL(string: "http://127.0.0.1:3000/images/report-1.jpg"))))
+        repository.answerDetail(
+            "report-1",
+            .success(
+                FakeReportPublisher.announcement(
+                    for: sent, id: "report-1", createdAt: ReportFormFixture.start,
+                    photoURL: URL(string: "http://127.0.0.1:3000/images/report-1.jpg"))))
         #expect(await eventually { publisher.heldCount == 1 })
         publisher.releaseHeld()
         await form.waitForSubmission()
@@ -81,8 +87,13 @@ import Testing
         await fixture.submit(form)
 
         let report = try #require(form.state.submitted)
-        #expect(form.state == .photoFailed(
-            report, message: "The report was published, but its photo could not be added. The server took too long to answer."))
+        #expect(
+            form.state
+                == .photoFailed(
+                    report,
+                    message:
+                        "The report was published, but its photo could not be added. The server took too long to answer."
+                ))
         #expect(form.canRetryPhoto)
         #expect(!form.canSubmit)
 
@@ -132,8 +143,9 @@ import Testing
         form.retry()
         await form.waitForSubmission()
 
-        #expect(repository.requestedRegions == [SearchRegion(centre: ReportFormFixture.warsaw, rangeKilometers: 1)],
-                "the retry first looked for the report where it was seen")
+        #expect(
+            repository.requestedRegions == [SearchRegion(centre: ReportFormFixture.warsaw, rangeKilometers: 1)],
+            "the retry first looked for the report where it was seen")
         #expect(publisher.publishedReports.count == 2, "not found there, so sent again")
         #expect(form.state.submitted?.password == "654321")
     }
@@ -146,10 +158,11 @@ import Testing
         // The server did create it; its clock is a little behind ours.
         let created = FakeReportPublisher.announcement(
             for: sent, id: "created", createdAt: ReportFormFixture.start.addingTimeInterval(-20))
-        repository.answerLists(.success([
-            Fixtures.announcement("someone-else", minutes: 0),
-            created,
-        ]))
+        repository.answerLists(
+            .success([
+                Fixtures.announcement("someone-else", minutes: 0),
+                created,
+            ]))
 
         fixture.now.advance(by: 30)
         form.retry()
@@ -172,9 +185,11 @@ import Testing
         await first.waitForDraftWrites()
         #expect(fixture.draftFile.load()?.unconfirmedSince == ReportFormFixture.start)
         let sent = try #require(publisher.publishedReports.first)
-        repository.answerLists(.success([
-            FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start.addingTimeInterval(1))
-        ]))
+        repository.answerLists(
+            .success([
+                FakeReportPublisher.announcement(
+                    for: sent, id: "created", createdAt: ReportFormFixture.start.addingTimeInterval(1))
+            ]))
 
         let second = fixture.makeForm()
         second.start()
@@ -227,15 +242,18 @@ import Testing
         await form.waitForPhotoCheck()
         await fixture.submit(form)
         let sent = try #require(publisher.publishedReports.first)
-        repository.answerLists(.success([
-            FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start)
-        ]))
+        repository.answerLists(
+            .success([
+                FakeReportPublisher.announcement(for: sent, id: "created", createdAt: ReportFormFixture.start)
+            ]))
 
         form.retry()
         await form.waitForSubmission()
 
         let report = try #require(form.state.submitted)
-        #expect(form.state == .photoFailed(report, message: "The photo was not added: adding it needs the report's password."))
+        #expect(
+            form.state
+                == .photoFailed(report, message: "The photo was not added: adding it needs the report's password."))
         #expect(!form.canRetryPhoto)
         #expect(publisher.photoUploads.isEmpty)
     }
@@ -268,10 +286,11 @@ import Testing
     }
 
     @Test func theNewReportAppearsOnHomeAndReportsWithoutARefresh() async throws {
-        repository.answerLists(.success([
-            Fixtures.announcement("older-lost", status: .lost, minutes: 1),
-            Fixtures.announcement("older-found", status: .found, minutes: 2),
-        ]))
+        repository.answerLists(
+            .success([
+                Fixtures.announcement("older-lost", status: .lost, minutes: 1),
+                Fixtures.announcement("older-found", status: .found, minutes: 2),
+            ]))
         let home = HomeViewModel(store: fixture.store)
         let reports = ReportsViewModel(store: fixture.store)
         reports.setStatusFilter(.lost)
@@ -327,8 +346,9 @@ import Testing
         form.setDescription("Grey tabby, white patch, limps on the left paw.")
         form.retry()
         await form.waitForSubmission()
-        #expect(form.state.submitted?.announcement.description == "Grey tabby, white patch, limps on the left paw.",
-                "the report taken is the one the user corrected")
+        #expect(
+            form.state.submitted?.announcement.description == "Grey tabby, white patch, limps on the left paw.",
+            "the report taken is the one the user corrected")
         #expect(fixture.publisher.publishedReports.count == 2, "the corrected report was sent")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 /// Each rule of a new report as the form shows it: when its message appears,
@@ -70,10 +71,12 @@ import Testing
         #expect(message(on: .petName) { $0.setPetName(long81) } == "Use at most 80 characters")
         #expect(message(on: .breed) { $0.setBreed(long81) } == "Use at most 80 characters")
         #expect(message(on: .reward) { $0.setReward(long81) } == "Use at most 80 characters")
-        #expect(message(on: .description) { $0.setDescription(String(repeating: "b", count: 2001)) }
-            == "Use at most 2,000 characters")
-        #expect(message(on: .microchipNumber) { $0.setMicrochipNumber(String(repeating: "1", count: 21)) }
-            == "Use at most 20 characters")
+        #expect(
+            message(on: .description) { $0.setDescription(String(repeating: "b", count: 2001)) }
+                == "Use at most 2,000 characters")
+        #expect(
+            message(on: .microchipNumber) { $0.setMicrochipNumber(String(repeating: "1", count: 21)) }
+                == "Use at most 20 characters")
         #expect(message(on: .phone) { $0.setPhone(String(repeating: "5", count: 33)) } == "Use at most 32 characters")
         #expect(message(on: .petName) { $0.setPetName(String(repeating: "a", count: 80)) } == nil, "80 is allowed")
     }
@@ -87,21 +90,26 @@ import Testing
     }
 
     @Test func theMicrochipNumberIsDigitsOnly() {
-        #expect(message(on: .microchipNumber) { $0.setMicrochipNumber("6160-9390") }
-            == "Enter the microchip number with digits only")
+        #expect(
+            message(on: .microchipNumber) { $0.setMicrochipNumber("6160-9390") }
+                == "Enter the microchip number with digits only")
         #expect(message(on: .microchipNumber) { $0.setMicrochipNumber("") } == nil, "it may be left out")
     }
 
     @Test func coordinatesMustBeNumbersInRange() {
         #expect(message(on: .locationLatitude) { $0.setLatitudeText("91") } == "Enter a latitude between -90 and 90")
         #expect(message(on: .locationLatitude) { $0.setLatitudeText("north") } == "Enter a latitude between -90 and 90")
-        #expect(message(on: .locationLongitude) { $0.setLongitudeText("-180.5") }
-            == "Enter a longitude between -180 and 180")
-        #expect(message(on: .locationLongitude) { $0.setLongitudeText("inf") } == "Enter a longitude between -180 and 180")
-        #expect(message(on: .locationLatitude) { $0.setLatitudeText("") }
-            == "Pick the place on the map, or enter its coordinates")
-        #expect(message(on: .locationLatitude) { $0.clearLocation() }
-            == "Pick the place on the map, or enter its coordinates")
+        #expect(
+            message(on: .locationLongitude) { $0.setLongitudeText("-180.5") }
+                == "Enter a longitude between -180 and 180")
+        #expect(
+            message(on: .locationLongitude) { $0.setLongitudeText("inf") } == "Enter a longitude between -180 and 180")
+        #expect(
+            message(on: .locationLatitude) { $0.setLatitudeText("") }
+                == "Pick the place on the map, or enter its coordinates")
+        #expect(
+            message(on: .locationLatitude) { $0.clearLocation() }
+                == "Pick the place on the map, or enter its coordinates")
     }
 
     @Test func typedCoordinatesTakeAPointOrAComma() {
@@ -124,20 +132,23 @@ import Testing
         // 23:30 UTC is already the next day in Warsaw, not yet in New York.
         fixture.now.set(Date(timeIntervalSince1970: 1_800_000_000 + 15.5 * 3600))
         #expect(fixture.makeForm().today == CalendarDay(year: 2027, month: 1, day: 16))
-        #expect(fixture.makeForm(timeZone: TimeZone(identifier: "America/New_York")!).today
-            == CalendarDay(year: 2027, month: 1, day: 15))
+        #expect(
+            fixture.makeForm(timeZone: TimeZone(identifier: "America/New_York")!).today
+                == CalendarDay(year: 2027, month: 1, day: 15))
     }
 
     @Test func emailAndPhoneAreCheckedAndOneOfThemIsNeeded() {
         #expect(message(on: .email) { $0.setEmail("name@example") } == "Enter an email address like name@example.org")
-        #expect(message(on: .email) { $0.setEmail("name @example.org") } == "Enter an email address like name@example.org")
+        #expect(
+            message(on: .email) { $0.setEmail("name @example.org") } == "Enter an email address like name@example.org")
         #expect(message(on: .phone) { $0.setPhone("call me") } == "Enter a phone number with at least one digit")
         #expect(message(on: .phone) { $0.setPhone("555-PETS") } == nil)
         #expect(message(on: .contact) { $0.setEmail("") } == "Give a phone number or an email address")
-        #expect(message(on: .contact) { form in
-            form.setEmail("")
-            form.setPhone("+48 600 100 200")
-        } == nil)
+        #expect(
+            message(on: .contact) { form in
+                form.setEmail("")
+                form.setPhone("+48 600 100 200")
+            } == nil)
     }
 
     @Test func theSpeciesMustBeChosen() {
@@ -170,7 +181,9 @@ import Testing
         let located = ReportFormFixture(userLocation: ReportFormFixture.warsaw).makeForm()
         #expect(located.canUseMyLocation)
         located.useMyLocation()
-        #expect(located.location == ReportLocationInput(latitudeText: "52.2297", longitudeText: "21.0122", source: .myLocation))
+        #expect(
+            located.location
+                == ReportLocationInput(latitudeText: "52.2297", longitudeText: "21.0122", source: .myLocation))
         #expect(located.location.coordinate == ReportFormFixture.warsaw)
 
         located.pickLocation(Coordinate(latitude: -33.8688197, longitude: 151.2092961)!)

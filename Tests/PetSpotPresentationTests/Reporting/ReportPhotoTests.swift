@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 /// A photo file as the form and My Reports check it.
@@ -42,12 +43,16 @@ import Testing
         #expect(await reader.read(path: try folder.sparse("huge.jpg", size: limit + 1)) == .failure(.tooLarge))
         let small = ReportPhotoReader(maximumBytes: 16)
         #expect(await small.read(path: folder.jpeg()) == .failure(.tooLarge))
-        #expect(try await small.read(path: folder.write([0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 13), to: "16.jpg"))
+        #expect(
+            try await small.read(
+                path: folder.write([0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 13), to: "16.jpg")
+            )
             .get().data.count == 16, "exactly the limit is fine")
     }
 
     @Test func aLargePhotoIsScaledDownToTheUploadSizeBeforeItIsSent() async throws {
-        let wide = try await reader.read(path: folder.write(TestPNG.image(width: 3_000, height: 30), to: "wide.png")).get()
+        let wide = try await reader.read(path: folder.write(TestPNG.image(width: 3_000, height: 30), to: "wide.png"))
+            .get()
         #expect(wide.mimeType == "image/png")
         #expect(wide.fileName == "wide.png")
         #expect(ImageHeader.dimensions(of: wide.data) == .init(width: PhotoLimits.uploadLongestSide, height: 20))
@@ -56,7 +61,8 @@ import Testing
         #expect(ImageHeader.dimensions(of: tall.data) == .init(width: 15, height: 2_048))
 
         // A GIF's 3 000 × 2 canvas around one pixel: scaled, it is a PNG.
-        let gif: [UInt8] = Array("GIF89a".utf8) + [0xB8, 0x0B, 2, 0, 0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0]
+        let gif: [UInt8] =
+            Array("GIF89a".utf8) + [0xB8, 0x0B, 2, 0, 0x80, 0, 0, 0xFF, 0xFF, 0xFF, 0, 0, 0]
             + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
         let scaledGIF = try await reader.read(path: folder.write(gif, to: "canvas.gif")).get()
         #expect(scaledGIF.mimeType == "image/png")
@@ -64,8 +70,9 @@ import Testing
         #expect(ImageHeader.dimensions(of: scaledGIF.data) == .init(width: 2_048, height: 1))
 
         let atTheLimit = TestPNG.image(width: 2_048, height: 30)
-        #expect(try await reader.read(path: folder.write(atTheLimit, to: "fits.png")).get().data == Data(atTheLimit),
-                "sent as it is")
+        #expect(
+            try await reader.read(path: folder.write(atTheLimit, to: "fits.png")).get().data == Data(atTheLimit),
+            "sent as it is")
     }
 
     @Test func aPhotoTooLargeToDecodeIsRefused() async {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 @Suite("Applying a list query")
 struct AnnouncementListQueryTests {
@@ -23,8 +24,9 @@ struct AnnouncementListQueryTests {
         #expect(result.map(\.id) == input.reversed().map(\.id))
     }
 
-    @Test("a short limit selects exactly the first results of the full order, ties by input order",
-          arguments: [1, 5, 17, AnnouncementListQuery.selectionLimit])
+    @Test(
+        "a short limit selects exactly the first results of the full order, ties by input order",
+        arguments: [1, 5, 17, AnnouncementListQuery.selectionLimit])
     func shortLimitAgreesWithTheFullSort(limit: Int) {
         // Few distinct times and places: many ties, which must keep their input order.
         let statuses: [AnnouncementStatus] = [.lost, .found, .closed]
@@ -33,15 +35,17 @@ struct AnnouncementListQueryTests {
             let latitude = 50 + Double((index * 13) % 11) / 10
             let longitude = 20 + Double((index * 5) % 7) / 10
             return Fixtures.announcement(
-                "a\(index)", status: statuses[(index * 7) % 3], minutes: minutes, latitude: latitude, longitude: longitude)
+                "a\(index)", status: statuses[(index * 7) % 3], minutes: minutes, latitude: latitude,
+                longitude: longitude)
         }
         for sort in AnnouncementListQuery.Sort.allCases {
             for filter in AnnouncementListQuery.StatusFilter.allCases {
                 let everything = AnnouncementListQuery(sort: sort, statusFilter: filter, userLocation: warsaw)
                 var limited = everything
                 limited.limit = limit
-                #expect(limited.apply(to: input).map(\.id) == everything.apply(to: input).prefix(limit).map(\.id),
-                        "\(sort), \(filter)")
+                #expect(
+                    limited.apply(to: input).map(\.id) == everything.apply(to: input).prefix(limit).map(\.id),
+                    "\(sort), \(filter)")
             }
         }
     }
@@ -56,14 +60,18 @@ struct AnnouncementListQueryTests {
 
     @Test("oldest first")
     func oldest() {
-        let input = [Fixtures.announcement("b", minutes: 2), Fixtures.announcement("a", minutes: 1),
-                     Fixtures.announcement("c", minutes: 3)]
+        let input = [
+            Fixtures.announcement("b", minutes: 2), Fixtures.announcement("a", minutes: 1),
+            Fixtures.announcement("c", minutes: 3),
+        ]
         #expect(AnnouncementListQuery(sort: .oldest).apply(to: input).map(\.id) == ["a", "b", "c"])
     }
 
-    @Test("equal timestamps keep their input order", arguments: [
-        AnnouncementListQuery.Sort.newest, .oldest, .nearest,
-    ])
+    @Test(
+        "equal timestamps keep their input order",
+        arguments: [
+            AnnouncementListQuery.Sort.newest, .oldest, .nearest,
+        ])
     func stableTies(sort: AnnouncementListQuery.Sort) {
         let input = (0..<50).map { Fixtures.announcement("t\($0)", minutes: 10) }
         let query = AnnouncementListQuery(sort: sort, userLocation: sort == .nearest ? warsaw : nil)
@@ -72,47 +80,57 @@ struct AnnouncementListQueryTests {
 
     @Test("ties keep input order among otherwise sorted items")
     func stableMixed() {
-        let input = [Fixtures.announcement("x1", minutes: 1), Fixtures.announcement("y1", minutes: 2),
-                     Fixtures.announcement("x2", minutes: 1), Fixtures.announcement("y2", minutes: 2)]
+        let input = [
+            Fixtures.announcement("x1", minutes: 1), Fixtures.announcement("y1", minutes: 2),
+            Fixtures.announcement("x2", minutes: 1), Fixtures.announcement("y2", minutes: 2),
+        ]
         #expect(AnnouncementListQuery.fullList.apply(to: input).map(\.id) == ["y1", "y2", "x1", "x2"])
         #expect(AnnouncementListQuery(sort: .oldest).apply(to: input).map(\.id) == ["x1", "x2", "y1", "y2"])
     }
 
-    @Test("status filter; All includes closed", arguments: [
-        (AnnouncementListQuery.StatusFilter.all, ["lost", "found", "closed"]),
-        (.lost, ["lost"]),
-        (.found, ["found"]),
-    ] as [(AnnouncementListQuery.StatusFilter, [String])])
+    @Test(
+        "status filter; All includes closed",
+        arguments: [
+            (AnnouncementListQuery.StatusFilter.all, ["lost", "found", "closed"]),
+            (.lost, ["lost"]),
+            (.found, ["found"]),
+        ] as [(AnnouncementListQuery.StatusFilter, [String])])
     func statusFilter(filter: AnnouncementListQuery.StatusFilter, expected: [String]) {
-        let input = [Fixtures.announcement("lost", status: .lost, minutes: 3),
-                     Fixtures.announcement("found", status: .found, minutes: 2),
-                     Fixtures.announcement("closed", status: .closed, minutes: 1)]
+        let input = [
+            Fixtures.announcement("lost", status: .lost, minutes: 3),
+            Fixtures.announcement("found", status: .found, minutes: 2),
+            Fixtures.announcement("closed", status: .closed, minutes: 1),
+        ]
         #expect(AnnouncementListQuery(statusFilter: filter).apply(to: input).map(\.id) == expected)
     }
 
-    @Test("search matches name or breed, ignoring case, diacritics and surrounding spaces", arguments: [
-        ("luna", ["luna"]),
-        ("  LUNA ", ["luna"]),
-        ("zolw", ["zolw"]),
-        ("Żółw", ["zolw"]),
-        ("mops", ["breed"]),
-        ("MOPS", ["breed"]),
-        ("creme", ["creme"]),
-        ("u", ["luna"]),
-        ("o", ["zolw", "breed", "osaka"]),
-        ("latka", ["latka"]),
-        ("", ["luna", "zolw", "breed", "creme", "osaka", "latka", "anon"]),
-        ("   ", ["luna", "zolw", "breed", "creme", "osaka", "latka", "anon"]),
-        ("rex", []),
-    ] as [(String, [String])])
+    @Test(
+        "search matches name or breed, ignoring case, diacritics and surrounding spaces",
+        arguments: [
+            ("luna", ["luna"]),
+            ("  LUNA ", ["luna"]),
+            ("zolw", ["zolw"]),
+            ("Żółw", ["zolw"]),
+            ("mops", ["breed"]),
+            ("MOPS", ["breed"]),
+            ("creme", ["creme"]),
+            ("u", ["luna"]),
+            ("o", ["zolw", "breed", "osaka"]),
+            ("latka", ["latka"]),
+            ("", ["luna", "zolw", "breed", "creme", "osaka", "latka", "anon"]),
+            ("   ", ["luna", "zolw", "breed", "creme", "osaka", "latka", "anon"]),
+            ("rex", []),
+        ] as [(String, [String])])
     func search(text: String, expected: [String]) {
-        let input = [Fixtures.announcement("luna", name: "Luna", minutes: 5),
-                     Fixtures.announcement("zolw", name: "Żółwik", minutes: 4),
-                     Fixtures.announcement("breed", name: "Bolek", breed: "Mops", minutes: 3),
-                     Fixtures.announcement("creme", name: "Crème", minutes: 2),
-                     Fixtures.announcement("osaka", name: "Ōsaka", minutes: 1),
-                     Fixtures.announcement("latka", name: "ŁATKA", minutes: 0),
-                     Fixtures.announcement("anon", minutes: -1)]
+        let input = [
+            Fixtures.announcement("luna", name: "Luna", minutes: 5),
+            Fixtures.announcement("zolw", name: "Żółwik", minutes: 4),
+            Fixtures.announcement("breed", name: "Bolek", breed: "Mops", minutes: 3),
+            Fixtures.announcement("creme", name: "Crème", minutes: 2),
+            Fixtures.announcement("osaka", name: "Ōsaka", minutes: 1),
+            Fixtures.announcement("latka", name: "ŁATKA", minutes: 0),
+            Fixtures.announcement("anon", minutes: -1),
+        ]
         let query = AnnouncementListQuery(searchText: text)
         #expect(query.apply(to: input).map(\.id) == expected)
         // A fetch's snapshot searches names and breeds folded once, with the same results.
@@ -136,9 +154,11 @@ struct AnnouncementListQueryTests {
 
     @Test("nearest sorts by distance from the user")
     func nearest() {
-        let input = [Fixtures.announcement("krakow", latitude: 50.0647, longitude: 19.945),
-                     Fixtures.announcement("here", latitude: 52.23, longitude: 21.01),
-                     Fixtures.announcement("gdansk", latitude: 54.352, longitude: 18.6466)]
+        let input = [
+            Fixtures.announcement("krakow", latitude: 50.0647, longitude: 19.945),
+            Fixtures.announcement("here", latitude: 52.23, longitude: 21.01),
+            Fixtures.announcement("gdansk", latitude: 54.352, longitude: 18.6466),
+        ]
         let query = AnnouncementListQuery(sort: .nearest, userLocation: warsaw)
         #expect(query.effectiveSort == .nearest)
         #expect(query.apply(to: input).map(\.id) == ["here", "krakow", "gdansk"])
@@ -146,8 +166,10 @@ struct AnnouncementListQueryTests {
 
     @Test("nearest without a location falls back to newest")
     func nearestWithoutLocation() {
-        let input = [Fixtures.announcement("old", minutes: 1, latitude: 52.23, longitude: 21.01),
-                     Fixtures.announcement("new", minutes: 9, latitude: 54.352, longitude: 18.6466)]
+        let input = [
+            Fixtures.announcement("old", minutes: 1, latitude: 52.23, longitude: 21.01),
+            Fixtures.announcement("new", minutes: 9, latitude: 54.352, longitude: 18.6466),
+        ]
         let query = AnnouncementListQuery(sort: .nearest)
         #expect(query.effectiveSort == .newest)
         #expect(query.apply(to: input).map(\.id) == ["new", "old"])

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 /// The Reports tab's own navigation (list or details), and what it hands
 /// to the app coordinator.

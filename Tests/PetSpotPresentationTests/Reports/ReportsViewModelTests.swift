@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 @MainActor
 @Suite struct ReportsViewModelTests {
@@ -75,8 +76,9 @@ import PetSpotTestSupport
         without.setSort(.nearest)
         #expect(without.sort == .newest)
 
-        let with = ReportsViewModel(store: AnnouncementStore(
-            repository: repository, userLocation: Coordinate(latitude: 52, longitude: 21)))
+        let with = ReportsViewModel(
+            store: AnnouncementStore(
+                repository: repository, userLocation: Coordinate(latitude: 52, longitude: 21)))
         #expect(with.availableSorts.contains(.nearest))
         with.setSort(.nearest)
         #expect(with.sort == .nearest)

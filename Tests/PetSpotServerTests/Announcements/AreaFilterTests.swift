@@ -1,15 +1,17 @@
 import Foundation
 import PetSpotClient
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 @Suite("Region filter: lat, lng, range (Haversine, distance < range)")
 struct AreaFilterTests {
     static let warsaw = (latitude: 52.2297, longitude: 21.0122)
 
-    private func point(_ id: String, kilometres: Double, bearing: Double,
-                       from centre: (latitude: Double, longitude: Double) = warsaw) -> WireAnnouncement {
+    private func point(
+        _ id: String, kilometres: Double, bearing: Double,
+        from centre: (latitude: Double, longitude: Double) = warsaw
+    ) -> WireAnnouncement {
         let spot = SampleAnnouncements.destination(
             fromLatitude: centre.latitude, longitude: centre.longitude,
             kilometres: kilometres, bearingDegrees: bearing
@@ -54,7 +56,7 @@ struct AreaFilterTests {
     @Test("agrees with a brute-force Haversine over a scattered set of points")
     func matchesBruteForce() async throws {
         // A deterministic scatter within about ±40 km of Kraków.
-        var generator = SplitMix64(seed: 20261115)
+        var generator = SplitMix64(seed: 20_261_115)
         let centre = (latitude: 50.0647, longitude: 19.9450)
         let seed = (0..<400).map { index in
             SampleAnnouncements.make(
@@ -66,7 +68,8 @@ struct AreaFilterTests {
         try await ServerFixture.with(seed) { fixture in
             for range in [1, 7, 20, 33] {
                 let expected = seed.filter {
-                    haversine(centre.latitude, centre.longitude, $0.locationLatitude, $0.locationLongitude) < Double(range)
+                    haversine(centre.latitude, centre.longitude, $0.locationLatitude, $0.locationLongitude)
+                        < Double(range)
                 }.map(\.id)
                 let found = try await ids(fixture, "lat=\(centre.latitude)&lng=\(centre.longitude)&range=\(range)")
                 #expect(found == expected, "range \(range)")

@@ -1,10 +1,11 @@
 import Foundation
+import NIOCore
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
-import NIOCore
+import Testing
+
+@testable import PetSpotServer
 
 @Suite("Area query parsing")
 struct AreaQueryParserTests {
@@ -20,12 +21,14 @@ struct AreaQueryParserTests {
         #expect(area == SearchArea(latitude: 52.5, longitude: 21, radiusKilometres: 5))
     }
 
-    @Test("errors name the field", arguments: [
-        ([("lat", "1"), ("lng", "2"), ("range", "2.5")], "range"),
-        ([("lat", "1")], "lng"),
-        ([("lng", "1")], "lat"),
-        ([("lat", "1e400"), ("lng", "2")], "lat"),
-    ])
+    @Test(
+        "errors name the field",
+        arguments: [
+            ([("lat", "1"), ("lng", "2"), ("range", "2.5")], "range"),
+            ([("lat", "1")], "lng"),
+            ([("lng", "1")], "lat"),
+            ([("lat", "1e400"), ("lng", "2")], "lat"),
+        ])
     func errors(_ parameters: [(String, String)], _ field: String) {
         #expect {
             _ = try AreaQueryParser.parse(parameters.map { (name: $0.0, value: $0.1) })

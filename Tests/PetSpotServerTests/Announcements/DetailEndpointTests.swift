@@ -1,8 +1,8 @@
 import Foundation
 import PetSpotClient
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 @Suite("GET /api/v1/announcements/{id}")
 struct DetailEndpointTests {

@@ -1,8 +1,8 @@
 import Foundation
 import PetSpotClient
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 @Suite("Quotes and SQL fragments in parameters change nothing")
 struct InjectionTests {
@@ -48,7 +48,8 @@ struct InjectionTests {
     @Test("an id that looks like SQL is stored and found like any other string")
     func sqlLookingIdIsData() async throws {
         let id = "'; DROP TABLE announcements; --"
-        try await ServerFixture.with([SampleAnnouncements.make(id: id), SampleAnnouncements.make(id: "plain")]) { fixture in
+        try await ServerFixture.with([SampleAnnouncements.make(id: id), SampleAnnouncements.make(id: "plain")]) {
+            fixture in
             let encoded = try #require(id.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
             let response = try await fixture.get("/api/v1/announcements/\(encoded)")
             #expect(response.status == 200)

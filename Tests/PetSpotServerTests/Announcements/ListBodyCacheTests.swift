@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
 import NIOCore
-@testable import PetSpotServer
 import PetSpotDomain
 import PetSpotTestSupport
 import Synchronization
 import Testing
+
+@testable import PetSpotServer
 
 @Suite("The full list's body is encoded once per table revision")
 struct ListBodyCacheTests {
@@ -21,7 +22,8 @@ struct ListBodyCacheTests {
 
     @Test("the same revision reuses the body, also for requests arriving during the encoding")
     func reused() async throws {
-        let cache = ListBodyCache<Int>(), encoder = CountingEncoder()
+        let cache = ListBodyCache<Int>()
+        let encoder = CountingEncoder()
         let bodies = try await withThrowingTaskGroup(of: ByteBuffer.self) { group in
             for _ in 0..<8 { group.addTask { try await cache.body(revision: 3) { try await encoder.encode("r3") } } }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -33,7 +35,8 @@ struct ListBodyCacheTests {
 
     @Test("a new revision encodes again, and a failed encoding is not kept")
     func refreshed() async throws {
-        let cache = ListBodyCache<Int>(), encoder = CountingEncoder()
+        let cache = ListBodyCache<Int>()
+        let encoder = CountingEncoder()
         _ = try await cache.body(revision: 1) { try await encoder.encode("r1") }
         let second = try await cache.body(revision: 2) { try await encoder.encode("r2") }
         #expect(second == ByteBuffer(string: "r2"))

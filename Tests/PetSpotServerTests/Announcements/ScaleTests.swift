@@ -1,9 +1,10 @@
 import Foundation
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotServer
 
 @Suite("100 000 announcements")
 struct ScaleTests {
@@ -37,14 +38,16 @@ struct ScaleTests {
             let list = try await HTTPResult.fetch(server.baseURL.absoluteString + "/api/v1/announcements")
             #expect(try list.decode(WireAnnouncementList.self).data.count == 100_000)
 
-            let region = try await HTTPResult.fetch(server.baseURL.absoluteString + "/api/v1/announcements?lat=52.23&lng=21.01&range=10")
+            let region = try await HTTPResult.fetch(
+                server.baseURL.absoluteString + "/api/v1/announcements?lat=52.23&lng=21.01&range=10")
             let nearby = try region.decode(WireAnnouncementList.self).data
             #expect(!nearby.isEmpty && nearby.count < 1_000)
-            #expect(nearby.allSatisfy {
-                GreatCircle.distanceKilometres(
-                    fromLatitude: 52.23, longitude: 21.01,
-                    toLatitude: $0.locationLatitude, longitude: $0.locationLongitude) < 10
-            })
+            #expect(
+                nearby.allSatisfy {
+                    GreatCircle.distanceKilometres(
+                        fromLatitude: 52.23, longitude: 21.01,
+                        toLatitude: $0.locationLatitude, longitude: $0.locationLongitude) < 10
+                })
         } catch {
             await server.stop()
             throw error

@@ -1,8 +1,8 @@
 import Foundation
 import PetSpotClient
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
 
 @Suite("Query validation answers 400 INVALID_PARAMETER with the faulty field")
 struct ValidationTests {
@@ -49,14 +49,16 @@ struct ValidationTests {
         }
     }
 
-    @Test("valid edge values are accepted", arguments: [
-        "lat=90&lng=180&range=1",
-        "lat=-90&lng=-180&range=1",
-        "lat=52&lng=21&range=20000",
-        "lat=%2B52.5&lng=-0.0&range=007",
-        "lat=5e1&lng=2.1E1",
-        "unrelated=1",
-    ])
+    @Test(
+        "valid edge values are accepted",
+        arguments: [
+            "lat=90&lng=180&range=1",
+            "lat=-90&lng=-180&range=1",
+            "lat=52&lng=21&range=20000",
+            "lat=%2B52.5&lng=-0.0&range=007",
+            "lat=5e1&lng=2.1E1",
+            "unrelated=1",
+        ])
     func accepts(_ query: String) async throws {
         try await ServerFixture.with { fixture in
             let response = try await fixture.get("/api/v1/announcements?\(query)")

@@ -10,7 +10,8 @@ import Testing
 /// both halves of the report contract must agree.
 @Suite("HTTPReportPublisher against PetSpotServer")
 struct PublisherAgainstServerTests {
-    static func report(microchip: String? = "981000000000321", email: String? = "owner@example.org") throws -> NewReport {
+    static func report(microchip: String? = "981000000000321", email: String? = "owner@example.org") throws -> NewReport
+    {
         let input = ReportInput(
             status: "MISSING", petName: " Luna ", species: "CAT", breed: "Tabby", sex: "FEMALE", age: 3,
             description: "<b>Grey</b> & shy", microchipNumber: microchip, latitude: 52.2297, longitude: 21.0122,
@@ -53,7 +54,8 @@ struct PublisherAgainstServerTests {
             #expect(try await repository.announcements(in: nil).map(\.id) == [published.announcement.id])
 
             let photo = ReportPhoto(data: Data(TestImages.png), fileName: "Luna \"best\".png", mimeType: "image/png")
-            try await publisher.addPhoto(photo, toReport: published.announcement.id, password: published.managementPassword)
+            try await publisher.addPhoto(
+                photo, toReport: published.announcement.id, password: published.managementPassword)
             let fetched = try await repository.announcement(id: published.announcement.id)
             let photoURL = try #require(fetched.photoURL)
             #expect(photoURL.absoluteString.hasPrefix(fixture.server.baseURL.absoluteString + "/images/"))
@@ -94,23 +96,30 @@ struct PublisherAgainstServerTests {
             let png = ReportPhoto(data: Data(TestImages.png), fileName: "a.png", mimeType: "image/png")
             let wrong = password == "111111" ? "222222" : "111111"
 
-            #expect(await Self.failure { try await publisher.addPhoto(png, toReport: id, password: wrong) } == .unauthorized)
-            #expect(await Self.failure { try await publisher.addPhoto(png, toReport: "seeded", password: password) }
-                == .unauthorized)
-            #expect(await Self.failure { try await publisher.addPhoto(png, toReport: "nope", password: password) }
-                == .notFound)
+            #expect(
+                await Self.failure { try await publisher.addPhoto(png, toReport: id, password: wrong) } == .unauthorized
+            )
+            #expect(
+                await Self.failure { try await publisher.addPhoto(png, toReport: "seeded", password: password) }
+                    == .unauthorized)
+            #expect(
+                await Self.failure { try await publisher.addPhoto(png, toReport: "nope", password: password) }
+                    == .notFound)
             let text = ReportPhoto(data: Data("hello".utf8), fileName: "a.txt", mimeType: "text/plain")
-            #expect(await Self.failure { try await publisher.addPhoto(text, toReport: id, password: password) }
-                == .rejected(field: nil, problem: .notAllowed))
+            #expect(
+                await Self.failure { try await publisher.addPhoto(text, toReport: id, password: password) }
+                    == .rejected(field: nil, problem: .notAllowed))
             let empty = ReportPhoto(data: Data(), fileName: "a.png", mimeType: "image/png")
-            #expect(await Self.failure { try await publisher.addPhoto(empty, toReport: id, password: password) }
-                == .rejected(field: nil, problem: .missing))
+            #expect(
+                await Self.failure { try await publisher.addPhoto(empty, toReport: id, password: password) }
+                    == .rejected(field: nil, problem: .missing))
             // Refused before it is sent: the contract's limit is known.
             let huge = ReportPhoto(
                 data: Data(TestImages.jpeg + [UInt8](repeating: 1, count: ReportPhoto.maximumBytes)),
                 fileName: "big.jpg", mimeType: "image/jpeg")
-            #expect(await Self.failure { try await publisher.addPhoto(huge, toReport: id, password: password) }
-                == .rejected(field: nil, problem: .tooLong(limit: ReportPhoto.maximumBytes)))
+            #expect(
+                await Self.failure { try await publisher.addPhoto(huge, toReport: id, password: password) }
+                    == .rejected(field: nil, problem: .tooLong(limit: ReportPhoto.maximumBytes)))
             #expect(try await fixture.get("/api/health").status == 200)
         }
     }
@@ -120,10 +129,12 @@ struct PublisherAgainstServerTests {
         try await ServerFixture.with { fixture in
             let publisher = Self.publisher(fixture)
             await fixture.server.stop()
-            #expect(await Self.failure { _ = try await publisher.publish(try! Self.report()) } == .transport(.unreachable))
+            #expect(
+                await Self.failure { _ = try await publisher.publish(try! Self.report()) } == .transport(.unreachable))
             let png = ReportPhoto(data: Data(TestImages.png), fileName: "a.png", mimeType: "image/png")
-            #expect(await Self.failure { try await publisher.addPhoto(png, toReport: "x", password: "123456") }
-                == .transport(.unreachable))
+            #expect(
+                await Self.failure { try await publisher.addPhoto(png, toReport: "x", password: "123456") }
+                    == .transport(.unreachable))
         }
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import Logging
 import PetSpotClient
-import PetSpotServer
-import Testing
 import PetSpotDomain
-import PetSpotTestSupport
 import PetSpotPresentation
+import PetSpotServer
+import PetSpotTestSupport
+import Testing
 
 /// The client's HTTP repository against the real PetSpot server over loopback:
 /// the two halves of the wire contract must agree.
@@ -14,14 +14,18 @@ struct RepositoryAgainstServerTests {
     private static let warsaw = (latitude: 52.2297, longitude: 21.0122)
 
     private static let seed: [WireAnnouncement] = [
-        wire("3f9a2c1e-0001-4a3b-9c1d-000000000001", name: "Luna", species: "CAT", status: "MISSING",
-             at: (52.2300, 21.0100), created: "2025-11-15T12:30:00.000Z", photo: "/images/luna.jpg"),
-        wire("3f9a2c1e-0002-4a3b-9c1d-000000000002", name: nil, species: "DOG", status: "FOUND",
-             at: (52.2400, 21.0200), created: "2025-11-16T08:00:00Z", photo: nil),
-        wire("3f9a2c1e-0003-4a3b-9c1d-000000000003", name: "Żółwik", species: "TURTLE", status: "MISSING",
-             at: (50.0647, 19.9450), created: "2025-11-14T09:15:30.250Z", photo: "https://cdn.example.org/t.webp"),
-        wire("3f9a2c1e-0004-4a3b-9c1d-000000000004", name: "Kiwi", species: "BIRD", status: "FOUND",
-             at: (54.3520, 18.6466), created: "2025-11-17T10:00:00Z", photo: "javascript:alert(1)"),
+        wire(
+            "3f9a2c1e-0001-4a3b-9c1d-000000000001", name: "Luna", species: "CAT", status: "MISSING",
+            at: (52.2300, 21.0100), created: "2025-11-15T12:30:00.000Z", photo: "/images/luna.jpg"),
+        wire(
+            "3f9a2c1e-0002-4a3b-9c1d-000000000002", name: nil, species: "DOG", status: "FOUND",
+            at: (52.2400, 21.0200), created: "2025-11-16T08:00:00Z", photo: nil),
+        wire(
+            "3f9a2c1e-0003-4a3b-9c1d-000000000003", name: "Żółwik", species: "TURTLE", status: "MISSING",
+            at: (50.0647, 19.9450), created: "2025-11-14T09:15:30.250Z", photo: "https://cdn.example.org/t.webp"),
+        wire(
+            "3f9a2c1e-0004-4a3b-9c1d-000000000004", name: "Kiwi", species: "BIRD", status: "FOUND",
+            at: (54.3520, 18.6466), created: "2025-11-17T10:00:00Z", photo: "javascript:alert(1)"),
     ]
 
     private static func wire(
@@ -106,9 +110,11 @@ struct RepositoryAgainstServerTests {
         }
     }
 
-    @Test("a region is filtered by the server", arguments: [
-        (1, 1), (5, 2), (260, 3), (1000, 4),
-    ])
+    @Test(
+        "a region is filtered by the server",
+        arguments: [
+            (1, 1), (5, 2), (260, 3), (1000, 4),
+        ])
     func region(rangeKilometers: Int, expectedCount: Int) async throws {
         try await withSeededServer { repository, _ in
             let centre = try #require(Coordinate(latitude: Self.warsaw.latitude, longitude: Self.warsaw.longitude))

@@ -1,28 +1,33 @@
 import NIOCore
-@testable import PetSpotServer
 import Testing
+
+@testable import PetSpotServer
 
 /// Per-client limits count an IPv6 client by its /64: one subscriber has a
 /// whole /64, so counting single addresses would let it dodge every limit.
 @Suite("Per-client limits key IPv6 clients by their /64")
 struct ClientKeyTests {
-    @Test("two addresses in one /64 are one client", arguments: [
-        ("2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff"),
-        ("2001:db8:1:2::1", "2001:0db8:0001:0002:0:0:0:2"),
-        ("fe80::1%eth0", "fe80::2"),
-        ("::1", "::2"),
-    ])
+    @Test(
+        "two addresses in one /64 are one client",
+        arguments: [
+            ("2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff"),
+            ("2001:db8:1:2::1", "2001:0db8:0001:0002:0:0:0:2"),
+            ("fe80::1%eth0", "fe80::2"),
+            ("::1", "::2"),
+        ])
     func sameSlash64(_ first: String, _ second: String) {
         #expect(ClientKey(ipAddress: first) == ClientKey(ipAddress: second))
     }
 
-    @Test("addresses in different /64s, and different IPv4 addresses, are different clients", arguments: [
-        ("2001:db8:1:2::1", "2001:db8:1:3::1"),
-        ("2001:db8::1", "2001:db9::1"),
-        ("203.0.113.7", "203.0.113.8"),
-        ("203.0.113.7", "::ffff:203.0.113.8"),
-        ("::203.0.113.7", "203.0.113.7"),
-    ])
+    @Test(
+        "addresses in different /64s, and different IPv4 addresses, are different clients",
+        arguments: [
+            ("2001:db8:1:2::1", "2001:db8:1:3::1"),
+            ("2001:db8::1", "2001:db9::1"),
+            ("203.0.113.7", "203.0.113.8"),
+            ("203.0.113.7", "::ffff:203.0.113.8"),
+            ("::203.0.113.7", "203.0.113.7"),
+        ])
     func differentClients(_ first: String, _ second: String) {
         #expect(ClientKey(ipAddress: first) != ClientKey(ipAddress: second))
     }
@@ -46,7 +51,8 @@ struct ClientKeyTests {
         #expect(ClientKey(address: nil) == ClientKey(ipAddress: ""))
     }
 
-    @Test("text that is no IP address is its own key", arguments: ["", "1::2::3", "2001:db8:::1", "12345::", "not:an:ip"])
+    @Test(
+        "text that is no IP address is its own key", arguments: ["", "1::2::3", "2001:db8:::1", "12345::", "not:an:ip"])
     func unparseable(_ text: String) {
         #expect(ClientKey(ipAddress: text).description == text)
     }

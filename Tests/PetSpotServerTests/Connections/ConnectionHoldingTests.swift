@@ -1,7 +1,8 @@
 import Foundation
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotServer
 
 /// One client must not be able to hold every connection: refused requests do
 /// not keep their connection, slow bodies are dropped, and each client address
@@ -26,7 +27,8 @@ struct ConnectionHoldingTests {
         return connection
     }
 
-    @Test("requests refused before their body is read hold no connection: more of them than the cap, then a health check")
+    @Test(
+        "requests refused before their body is read hold no connection: more of them than the cap, then a health check")
     func refusedRequestsHoldNoSlot() async throws {
         let limits = ConnectionLimits(maximumConnections: 8, uploadTimeout: .seconds(60), bodyRateWindow: .seconds(60))
         try await ServerFixture.with(limits) { fixture in
@@ -34,7 +36,8 @@ struct ConnectionHoldingTests {
             // No password (401), an unknown report (404), a body announced too large (413).
             let refusals = [
                 Self.halfSent("/api/v1/announcements/\(id)/photos"),
-                Self.halfSent("/api/v1/announcements/no-such-report/photos", headers: "Authorization: Basic OjEyMzQ1Ng==\r\n"),
+                Self.halfSent(
+                    "/api/v1/announcements/no-such-report/photos", headers: "Authorization: Basic OjEyMzQ1Ng==\r\n"),
                 Self.halfSent("/api/v1/announcements"),
             ]
             var refused: [RawConnection] = []
@@ -93,7 +96,8 @@ struct ConnectionHoldingTests {
             #expect(await other.readResponse()?.status == 200)
             let fourth = try RawConnection(port: fixture.server.port)
             try fourth.send(Self.health)
-            #expect(await fourth.readUntilClosed()?.isEmpty == true, "a fourth connection from one address was answered")
+            #expect(
+                await fourth.readUntilClosed()?.isEmpty == true, "a fourth connection from one address was answered")
         }
     }
 

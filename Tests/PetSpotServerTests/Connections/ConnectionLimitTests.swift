@@ -1,7 +1,8 @@
 import Foundation
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotServer
 
 /// Clients that stall must not hold the server. The limits
 /// are shortened here; the defaults are in `ConnectionLimits`.
@@ -40,7 +41,8 @@ struct ConnectionLimitTests {
 
     @Test("a request that arrives in pieces within the deadline is answered")
     func requestInPieces() async throws {
-        try await ServerFixture.with(ConnectionLimits(requestTimeout: .seconds(5), idleTimeout: .seconds(5))) { fixture in
+        try await ServerFixture.with(ConnectionLimits(requestTimeout: .seconds(5), idleTimeout: .seconds(5))) {
+            fixture in
             let connection = try RawConnection(port: fixture.server.port)
             try connection.send("GET /api/health HTTP/1.1\r\n")
             try connection.send("Host: 127.0.0.1\r\n\r\n")

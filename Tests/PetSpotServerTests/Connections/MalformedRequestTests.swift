@@ -1,16 +1,18 @@
 import Foundation
+import PetSpotDomain
 import PetSpotServer
 import Testing
-import PetSpotDomain
 
 /// Requests too malformed for the router still get the error envelope.
 @Suite("Requests the HTTP parser rejects")
 struct MalformedRequestTests {
-    @Test("are answered 400 BAD_REQUEST with the envelope, and the connection is closed", arguments: [
-        "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon in this header\r\n\r\n",
-        "\u{1}\u{2}\u{3} not http at all\r\n\r\n",
-        "GET /api/health HTTP/9.9.9\r\n\r\n",
-    ])
+    @Test(
+        "are answered 400 BAD_REQUEST with the envelope, and the connection is closed",
+        arguments: [
+            "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon in this header\r\n\r\n",
+            "\u{1}\u{2}\u{3} not http at all\r\n\r\n",
+            "GET /api/health HTTP/9.9.9\r\n\r\n",
+        ])
     func malformed(_ request: String) async throws {
         try await ServerFixture.with { fixture in
             let connection = try RawConnection(port: fixture.server.port)

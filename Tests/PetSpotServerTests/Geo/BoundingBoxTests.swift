@@ -1,10 +1,11 @@
 import Foundation
+import NIOCore
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
-import NIOCore
+import Testing
+
+@testable import PetSpotServer
 
 @Suite("Bounding box prefilter")
 struct BoundingBoxTests {

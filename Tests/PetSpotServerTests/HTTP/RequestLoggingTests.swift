@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import PetSpotTestSupport
 import Logging
+import PetSpotTestSupport
+import Testing
 
 @Suite("Request logging")
 struct RequestLoggingTests {

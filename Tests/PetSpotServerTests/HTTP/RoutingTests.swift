@@ -1,17 +1,18 @@
-import Foundation
-import PetSpotClient
-import Testing
-import PetSpotDomain
-import PetSpotTestSupport
-import PetSpotServer
 import AsyncHTTPClient
+import Foundation
 import NIOHTTP1
+import PetSpotClient
+import PetSpotDomain
+import PetSpotServer
+import PetSpotTestSupport
+import Testing
 
 @Suite("Health, unknown routes and methods")
 struct RoutingTests {
     @Test("GET /api/health says ok")
     func health() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "a"), SampleAnnouncements.make(id: "b")]) { fixture in
+        try await ServerFixture.with([SampleAnnouncements.make(id: "a"), SampleAnnouncements.make(id: "b")]) {
+            fixture in
             let response = try await fixture.get("/api/health")
             #expect(response.status == 200)
             let json = try response.jsonObject()
@@ -20,9 +21,11 @@ struct RoutingTests {
         }
     }
 
-    @Test("unknown routes answer a 404 NOT_FOUND envelope", arguments: [
-        "/", "/api", "/api/v2/announcements", "/api/v1/announcements/a/b", "/images", "/favicon.ico",
-    ])
+    @Test(
+        "unknown routes answer a 404 NOT_FOUND envelope",
+        arguments: [
+            "/", "/api", "/api/v2/announcements", "/api/v1/announcements/a/b", "/images", "/favicon.ico",
+        ])
     func unknownRoute(_ path: String) async throws {
         try await ServerFixture.with { fixture in
             let response = try await fixture.get(path)
@@ -34,12 +37,14 @@ struct RoutingTests {
         }
     }
 
-    @Test("a known path with a method it lacks is a 405 METHOD_NOT_ALLOWED with Allow, nothing changes",
-          arguments: [
-              (HTTPMethod.DELETE, "/api/v1/announcements/a", "GET, HEAD"), (.PUT, "/api/v1/announcements", "GET, HEAD, POST"),
-              (.PUT, "/api/v1/announcements/a", "GET, HEAD"), (.PATCH, "/api/health", "GET, HEAD"),
-              (.POST, "/images/a.png", "GET, HEAD"), (.GET, "/api/v1/announcements/a/photos", "POST"),
-          ])
+    @Test(
+        "a known path with a method it lacks is a 405 METHOD_NOT_ALLOWED with Allow, nothing changes",
+        arguments: [
+            (HTTPMethod.DELETE, "/api/v1/announcements/a", "GET, HEAD"),
+            (.PUT, "/api/v1/announcements", "GET, HEAD, POST"),
+            (.PUT, "/api/v1/announcements/a", "GET, HEAD"), (.PATCH, "/api/health", "GET, HEAD"),
+            (.POST, "/images/a.png", "GET, HEAD"), (.GET, "/api/v1/announcements/a/photos", "POST"),
+        ])
     func methodNotAllowed(_ method: HTTPMethod, _ path: String, _ allow: String) async throws {
         try await ServerFixture.with([SampleAnnouncements.make(id: "a")]) { fixture in
             let response = try await HTTPResult.fetch(fixture.server.baseURL.absoluteString + path) {

@@ -1,9 +1,10 @@
 import Foundation
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotServer
 
 /// Runs the real `petspot-server` binary that `swift build --build-tests` puts next
 /// to the test bundle; skipped when it is not there.
@@ -16,8 +17,9 @@ struct CommandLineTests {
         binary.map { FileManager.default.isExecutableFile(atPath: $0.path) } ?? false
     }
 
-    @Test("prints the listening line, serves the seed, and exits 0 on a stop signal",
-          .enabled(if: binaryExists), arguments: ["SIGTERM", "SIGINT"])
+    @Test(
+        "prints the listening line, serves the seed, and exits 0 on a stop signal",
+        .enabled(if: binaryExists), arguments: ["SIGTERM", "SIGINT"])
     func listensAndStops(signal: String) async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -48,7 +50,9 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let seed = directory.appendingPathComponent("broken.json")
         try Data("{oops".utf8).write(to: seed)
-        let run = try launch(["--port", "0", "--db", directory.appendingPathComponent("db.sqlite").path, "--seed", seed.path])
+        let run = try launch([
+            "--port", "0", "--db", directory.appendingPathComponent("db.sqlite").path, "--seed", seed.path,
+        ])
         #expect(await run.exitStatus() == 1)
         let stderr = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(stderr.contains("broken.json"))

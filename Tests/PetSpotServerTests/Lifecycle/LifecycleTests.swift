@@ -1,9 +1,10 @@
 import Foundation
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotServer
 
 @Suite("Starting and stopping the server")
 struct LifecycleTests {
@@ -28,7 +29,7 @@ struct LifecycleTests {
 
         await server.stop()
         #expect(!TCPProbe.acceptsConnections(port: server.port))
-        await server.stop() // a second stop is harmless
+        await server.stop()  // a second stop is harmless
 
         let again = try await PetSpotHTTPServer.start(configuration, logger: ServerFixture.quietLogger)
         #expect(try await HTTPResult.fetch(again.baseURL.absoluteString + "/api/health").status == 200)
@@ -72,7 +73,8 @@ struct LifecycleTests {
         let photos = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: photos) }
         try ImageEndpointTests.pngBytes.write(to: photos.appendingPathComponent("elsewhere.png"))
-        try await ServerFixture.with(configure: { configuration, _ in configuration.imagesDirectory = photos.path }) { fixture in
+        try await ServerFixture.with(configure: { configuration, _ in configuration.imagesDirectory = photos.path }) {
+            fixture in
             let response = try await fixture.get("/images/elsewhere.png")
             #expect(response.status == 200)
         }
@@ -83,7 +85,8 @@ struct LifecycleTests {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let nested = directory.appendingPathComponent("a/b/petspot.sqlite").path
-        let server = try await PetSpotHTTPServer.start(ServerConfiguration(databasePath: nested), logger: ServerFixture.quietLogger)
+        let server = try await PetSpotHTTPServer.start(
+            ServerConfiguration(databasePath: nested), logger: ServerFixture.quietLogger)
         await server.stop()
         #expect(FileManager.default.fileExists(atPath: nested))
     }
@@ -95,7 +98,8 @@ struct LifecycleTests {
         let path = directory.appendingPathComponent("garbage.sqlite").path
         try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: path))
         await #expect(throws: (any Error).self) {
-            let server = try await PetSpotHTTPServer.start(ServerConfiguration(databasePath: path), logger: ServerFixture.quietLogger)
+            let server = try await PetSpotHTTPServer.start(
+                ServerConfiguration(databasePath: path), logger: ServerFixture.quietLogger)
             await server.stop()
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotServer
 
 /// Quitting while the demo data is being seeded stops the
 /// seeding at a safe point; the next start then seeds everything.
@@ -25,7 +26,8 @@ struct ShutdownDuringSeedingTests {
         let database = try AnnouncementDatabase(path: configuration.databasePath)
         // The quit arrives while the demo seed is being read.
         let interrupted = Seeder(
-            database: database, imagesDirectory: configuration.resolvedImagesDirectory, logger: ServerFixture.quietLogger,
+            database: database, imagesDirectory: configuration.resolvedImagesDirectory,
+            logger: ServerFixture.quietLogger,
             locateDemoSeed: {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return DemoDataLocator.locateSeedFile()
@@ -34,7 +36,8 @@ struct ShutdownDuringSeedingTests {
         #expect(try await database.count() == 0)
         try database.close()
 
-        try await ServerFixture.with(configure: { configuration, _ in configuration = demoConfiguration(in: directory) }) { fixture in
+        try await ServerFixture.with(configure: { configuration, _ in configuration = demoConfiguration(in: directory) }
+        ) { fixture in
             let list = try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self)
             let expected = try demoAnnouncementCount()
             #expect(list.data.count == expected)
@@ -70,7 +73,8 @@ struct ShutdownDuringSeedingTests {
     func shutdownWhileStarting() async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let launcher = ServerLauncher(configuration: demoConfiguration(in: directory), logger: ServerFixture.quietLogger)
+        let launcher = ServerLauncher(
+            configuration: demoConfiguration(in: directory), logger: ServerFixture.quietLogger)
         let firstRequest = Task { try await launcher.server() }
         await launcher.shutdown()
         if case .success(let server) = await firstRequest.result {
@@ -80,7 +84,8 @@ struct ShutdownDuringSeedingTests {
         await #expect(throws: CancellationError.self) { _ = try await launcher.server() }
 
         // Whatever point the start reached, the next one ends with every demo announcement.
-        try await ServerFixture.with(configure: { configuration, _ in configuration = demoConfiguration(in: directory) }) { fixture in
+        try await ServerFixture.with(configure: { configuration, _ in configuration = demoConfiguration(in: directory) }
+        ) { fixture in
             let list = try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self)
             let expected = try demoAnnouncementCount()
             #expect(list.data.count == expected)
@@ -91,7 +96,8 @@ struct ShutdownDuringSeedingTests {
     func launcherSharesOneServer() async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let launcher = ServerLauncher(configuration: demoConfiguration(in: directory), logger: ServerFixture.quietLogger)
+        let launcher = ServerLauncher(
+            configuration: demoConfiguration(in: directory), logger: ServerFixture.quietLogger)
         async let first = launcher.server()
         async let second = launcher.server()
         let (a, b) = try await (first, second)

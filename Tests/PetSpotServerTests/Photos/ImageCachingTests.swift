@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
 import NIOHTTP1
-import PetSpotServer
 import PetSpotDomain
+import PetSpotServer
 import PetSpotTestSupport
 import Testing
 
@@ -81,7 +81,9 @@ struct ImageCachingTests {
             ] {
                 let part = try await get(fixture, path, [("Range", header)])
                 #expect(part.status == 206, "\(header)")
-                #expect(part.headers["content-range"].first == "bytes \(expected.lowerBound)-\(expected.upperBound)/\(size)")
+                #expect(
+                    part.headers["content-range"].first == "bytes \(expected.lowerBound)-\(expected.upperBound)/\(size)"
+                )
                 #expect(Array(part.body) == Array(TestImages.jpeg[expected]), "\(header)")
             }
             for header in ["bytes=\(size)-", "bytes=\(size + 10)-\(size + 20)", "bytes=-0"] {

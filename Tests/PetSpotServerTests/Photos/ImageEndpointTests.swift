@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import PetSpotTestSupport
 import PetSpotDomain
+import PetSpotTestSupport
+import Testing
 
 @Suite("GET /images/{file}")
 struct ImageEndpointTests {
@@ -33,9 +33,11 @@ struct ImageEndpointTests {
         }
     }
 
-    @Test("content type follows the extension", arguments: [
-        ("bird.webp", "image/webp"), ("dog.JPG", "image/jpeg"), ("hamster.gif", "image/gif"),
-    ])
+    @Test(
+        "content type follows the extension",
+        arguments: [
+            ("bird.webp", "image/webp"), ("dog.JPG", "image/jpeg"), ("hamster.gif", "image/gif"),
+        ])
     func contentTypes(_ file: String, _ contentType: String) async throws {
         try await withPhotos { fixture in
             let response = try await fixture.get("/images/\(file)")
@@ -44,20 +46,22 @@ struct ImageEndpointTests {
         }
     }
 
-    @Test("path traversal, hidden files and non-images are a 404 envelope", arguments: [
-        "/images/..%2Foutside.png",
-        "/images/%2E%2E%2Foutside.png",
-        "/images/..%2F..%2Fetc%2Fpasswd",
-        "/images/..",
-        "/images/%2e%2e",
-        "/images/..%5Coutside.png",
-        "/images/.secret.png",
-        "/images/%2Esecret.png",
-        "/images/notes.txt",
-        "/images/missing.png",
-        "/images/cat.png%00.png",
-        "/images/%2Fetc%2Fpasswd",
-    ])
+    @Test(
+        "path traversal, hidden files and non-images are a 404 envelope",
+        arguments: [
+            "/images/..%2Foutside.png",
+            "/images/%2E%2E%2Foutside.png",
+            "/images/..%2F..%2Fetc%2Fpasswd",
+            "/images/..",
+            "/images/%2e%2e",
+            "/images/..%5Coutside.png",
+            "/images/.secret.png",
+            "/images/%2Esecret.png",
+            "/images/notes.txt",
+            "/images/missing.png",
+            "/images/cat.png%00.png",
+            "/images/%2Fetc%2Fpasswd",
+        ])
     func rejected(_ path: String) async throws {
         try await withPhotos { fixture in
             let response = try await fixture.get(path)

@@ -1,25 +1,30 @@
 import Foundation
+import NIOCore
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
-import NIOCore
+import Testing
+
+@testable import PetSpotServer
 
 @Suite("Image file names")
 struct ImageFileNameTests {
-    @Test("plain image names are accepted with their content type", arguments: [
-        ("a.png", "image/png"), ("b.JPEG", "image/jpeg"), ("c.jpg", "image/jpeg"),
-        ("d.webp", "image/webp"), ("e.gif", "image/gif"), ("dog burek.png", "image/png"),
-    ])
+    @Test(
+        "plain image names are accepted with their content type",
+        arguments: [
+            ("a.png", "image/png"), ("b.JPEG", "image/jpeg"), ("c.jpg", "image/jpeg"),
+            ("d.webp", "image/webp"), ("e.gif", "image/gif"), ("dog burek.png", "image/png"),
+        ])
     func accepted(_ name: String, _ contentType: String) {
         #expect(ImageFileName(name)?.contentType == contentType)
     }
 
-    @Test("anything path-like or hidden is refused", arguments: [
-        "", ".", "..", "../a.png", "a/b.png", "a\\b.png", ".hidden.png", "a..png", "noextension",
-        "a.svg", "a.png\u{0}", "a\nb.png", String(repeating: "x", count: 300) + ".png",
-    ])
+    @Test(
+        "anything path-like or hidden is refused",
+        arguments: [
+            "", ".", "..", "../a.png", "a/b.png", "a\\b.png", ".hidden.png", "a..png", "noextension",
+            "a.svg", "a.png\u{0}", "a\nb.png", String(repeating: "x", count: 300) + ".png",
+        ])
     func refused(_ name: String) {
         #expect(ImageFileName(name) == nil)
     }

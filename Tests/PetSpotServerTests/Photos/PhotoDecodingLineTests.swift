@@ -1,15 +1,17 @@
 import Foundation
 import NIOHTTP1
-@testable import PetSpotServer
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
+@testable import PetSpotServer
 
 /// Each upload waiting for the photo decoder holds its whole body while no
 /// deadline runs, so only a few may wait; the rest are told to come back.
 @Suite("Uploads waiting for the photo decoder are capped")
 struct PhotoDecodingLineTests {
-    @Test("with the decoder busy and no room to wait, an upload is a 503 BUSY with Retry-After; then uploads go through")
+    @Test(
+        "with the decoder busy and no room to wait, an upload is a 503 BUSY with Retry-After; then uploads go through")
     func busyDecoderRefusesExtraUploads() async throws {
         let (holding, holdingStarted) = AsyncStream.makeStream(of: Void.self)
         let (release, releaseDecoder) = AsyncStream.makeStream(of: Void.self)

@@ -12,10 +12,11 @@ struct PhotoUploadFailureTests {
             let (_, id, password) = try await fixture.createReport()
             // Every later change to a report's photo fails, as a full disk or a broken database would.
             try await DatabaseQueue(path: fixture.databasePath).write { db in
-                try db.execute(sql: """
-                    CREATE TRIGGER refuse_photos BEFORE UPDATE OF photo_url ON announcements
-                    BEGIN SELECT RAISE(ABORT, 'no photos today'); END
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER refuse_photos BEFORE UPDATE OF photo_url ON announcements
+                        BEGIN SELECT RAISE(ABORT, 'no photos today'); END
+                        """)
             }
             let response = try await fixture.send(
                 "/api/v1/announcements/\(id)/photos", body: PhotoUploadTests.photo(TestImages.png),

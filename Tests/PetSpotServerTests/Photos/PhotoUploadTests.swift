@@ -140,7 +140,8 @@ struct PhotoUploadTests {
             #expect(blocked.status == 429)
             #expect(blocked.errorBody?.code == "TOO_MANY_ATTEMPTS")
             let fine = try await upload(
-                fixture, id: other, body: Self.photo(TestImages.png), authorization: Self.basic("petspot", otherPassword))
+                fixture, id: other, body: Self.photo(TestImages.png),
+                authorization: Self.basic("petspot", otherPassword))
             #expect(fine.status == 201)
         }
     }
@@ -166,37 +167,45 @@ struct PhotoUploadTests {
 
     // Built when asked, not kept in a static: LeakSanitizer cannot follow
     // Data's storage through a global's enum payload and reports it at exit.
-    static var badUploads: [BadUpload] { [
-        BadUpload(
-            name: "no file part",
-            body: multipart([Part(name: "caption", fileName: nil, contentType: nil, bytes: Array("hi".utf8))]),
-            contentType: multipartType, code: "MISSING_FILE"),
-        BadUpload(
-            name: "a file under another name",
-            body: multipart([Part(name: "image", fileName: "a.png", contentType: "image/png", bytes: TestImages.png)]),
-            contentType: multipartType, code: "MISSING_FILE"),
-        BadUpload(name: "an empty file", body: photo([]), contentType: multipartType, code: "MISSING_FILE"),
-        BadUpload(name: "no parts at all", body: Data("--\(boundary)--\r\n".utf8), contentType: multipartType,
-                  code: "INVALID_BODY"),
-        BadUpload(
-            name: "a text file", body: photo(Array("just some text, not a picture".utf8), type: "image/png"),
-            contentType: multipartType, code: "NOT_AN_IMAGE"),
-        BadUpload(name: "not multipart", body: photo(TestImages.png), contentType: "application/json",
-                  code: "INVALID_BODY"),
-        BadUpload(name: "no boundary", body: photo(TestImages.png), contentType: "multipart/form-data",
-                  code: "INVALID_BODY"),
-        BadUpload(name: "no content type", body: photo(TestImages.png), contentType: nil, code: "INVALID_BODY"),
-        BadUpload(
-            name: "cut off inside the photo", body: photo(TestImages.jpeg).prefix(160), contentType: multipartType,
-            code: "INVALID_BODY"),
-        BadUpload(
-            name: "cut off inside the first part's headers (no file began)", body: photo(TestImages.jpeg).prefix(60),
-            contentType: multipartType, code: "MISSING_FILE"),
-        BadUpload(
-            name: "no closing boundary",
-            body: photo(TestImages.jpeg).dropLast("--\(boundary)--\r\n".utf8.count), contentType: multipartType,
-            code: "INVALID_BODY"),
-    ] }
+    static var badUploads: [BadUpload] {
+        [
+            BadUpload(
+                name: "no file part",
+                body: multipart([Part(name: "caption", fileName: nil, contentType: nil, bytes: Array("hi".utf8))]),
+                contentType: multipartType, code: "MISSING_FILE"),
+            BadUpload(
+                name: "a file under another name",
+                body: multipart([
+                    Part(name: "image", fileName: "a.png", contentType: "image/png", bytes: TestImages.png)
+                ]),
+                contentType: multipartType, code: "MISSING_FILE"),
+            BadUpload(name: "an empty file", body: photo([]), contentType: multipartType, code: "MISSING_FILE"),
+            BadUpload(
+                name: "no parts at all", body: Data("--\(boundary)--\r\n".utf8), contentType: multipartType,
+                code: "INVALID_BODY"),
+            BadUpload(
+                name: "a text file", body: photo(Array("just some text, not a picture".utf8), type: "image/png"),
+                contentType: multipartType, code: "NOT_AN_IMAGE"),
+            BadUpload(
+                name: "not multipart", body: photo(TestImages.png), contentType: "application/json",
+                code: "INVALID_BODY"),
+            BadUpload(
+                name: "no boundary", body: photo(TestImages.png), contentType: "multipart/form-data",
+                code: "INVALID_BODY"),
+            BadUpload(name: "no content type", body: photo(TestImages.png), contentType: nil, code: "INVALID_BODY"),
+            BadUpload(
+                name: "cut off inside the photo", body: photo(TestImages.jpeg).prefix(160), contentType: multipartType,
+                code: "INVALID_BODY"),
+            BadUpload(
+                name: "cut off inside the first part's headers (no file began)",
+                body: photo(TestImages.jpeg).prefix(60),
+                contentType: multipartType, code: "MISSING_FILE"),
+            BadUpload(
+                name: "no closing boundary",
+                body: photo(TestImages.jpeg).dropLast("--\(boundary)--\r\n".utf8.count), contentType: multipartType,
+                code: "INVALID_BODY"),
+        ]
+    }
 
     @Test("a body without a usable photo is a 400")
     func badUpload() async throws {
@@ -240,8 +249,9 @@ struct PhotoUploadTests {
                 contentType: multipartType, code: "NOT_AN_IMAGE"),
             BadUpload(
                 name: "a 1 × 1 GIF whose second frame is 65535 × 65535",
-                body: photo(TestGIF.make(width: 1, height: 1, frames: [(0, 0, 1, 1), (0, 0, 65_535, 65_535)]),
-                            type: "image/gif"),
+                body: photo(
+                    TestGIF.make(width: 1, height: 1, frames: [(0, 0, 1, 1), (0, 0, 65_535, 65_535)]),
+                    type: "image/gif"),
                 contentType: multipartType, code: "PHOTO_TOO_LARGE"),
         ]
     }
@@ -264,7 +274,8 @@ struct PhotoUploadTests {
             // Real images are still taken.
             for (bytes, type) in [(TestImages.jpeg, "image/jpeg"), (TestImages.png, "image/png")] {
                 let response = try await upload(
-                    fixture, id: id, body: Self.photo(bytes, type: type), authorization: Self.basic("petspot", password))
+                    fixture, id: id, body: Self.photo(bytes, type: type), authorization: Self.basic("petspot", password)
+                )
                 #expect(response.status == 201, "\(type): \(response.text)")
             }
         }
@@ -296,10 +307,12 @@ struct PhotoUploadTests {
     @Test("a photo at the limit is taken; one byte more is refused as it streams in, with no length given")
     func limitWhileStreaming() async throws {
         let limit = 16 * 1024
-        try await ServerFixture.with(configure: { configuration, _ in configuration.maximumPhotoBytes = limit }) { fixture in
+        try await ServerFixture.with(configure: { configuration, _ in configuration.maximumPhotoBytes = limit }) {
+            fixture in
             let (_, id, password) = try await fixture.createReport()
             func streamed(_ body: Data) async throws -> HTTPResult {
-                try await HTTPResult.fetch(fixture.server.baseURL.absoluteString + "/api/v1/announcements/\(id)/photos") {
+                try await HTTPResult.fetch(fixture.server.baseURL.absoluteString + "/api/v1/announcements/\(id)/photos")
+                {
                     request in
                     request.method = .POST
                     request.headers.add(name: "Content-Type", value: Self.multipartType)
@@ -307,10 +320,11 @@ struct PhotoUploadTests {
                     let chunks = stride(from: 0, to: body.count, by: 8192).map { start in
                         ByteBuffer(bytes: body[start..<min(start + 8192, body.count)])
                     }
-                    request.body = .stream(AsyncStream { continuation in
-                        for chunk in chunks { continuation.yield(chunk) }
-                        continuation.finish()
-                    }, length: .unknown)
+                    request.body = .stream(
+                        AsyncStream { continuation in
+                            for chunk in chunks { continuation.yield(chunk) }
+                            continuation.finish()
+                        }, length: .unknown)
                 }
             }
             // Every byte value, CR and "-" included, as often as in any binary file.

@@ -95,43 +95,59 @@ struct CreateReportTests {
         Refusal(name: "age with a fraction", body: ReportBody.valid.with("age", "3.5"), field: "age"),
         Refusal(name: "age 0", body: ReportBody.valid.with("age", "0"), field: "age"),
         Refusal(name: "age -1", body: ReportBody.valid.with("age", "-1"), field: "age"),
-        Refusal(name: "latitude as a string", body: ReportBody.valid.with("locationLatitude", #""52""#),
-                field: "locationLatitude"),
+        Refusal(
+            name: "latitude as a string", body: ReportBody.valid.with("locationLatitude", #""52""#),
+            field: "locationLatitude"),
         Refusal(name: "latitude 91", body: ReportBody.valid.with("locationLatitude", "91"), field: "locationLatitude"),
-        Refusal(name: "longitude -181", body: ReportBody.valid.with("locationLongitude", "-181"),
-                field: "locationLongitude"),
+        Refusal(
+            name: "longitude -181", body: ReportBody.valid.with("locationLongitude", "-181"),
+            field: "locationLongitude"),
         Refusal(name: "species as a number", body: ReportBody.valid.with("species", "5"), field: "species"),
-        Refusal(name: "a species no client shows", body: ReportBody.valid.with("species", string: "DRAGON"),
-                field: "species"),
-        Refusal(name: "a NUL in the name", body: ReportBody.valid.with("petName", string: "Lu\u{0}na"), field: "petName"),
-        Refusal(name: "an escape in the breed", body: ReportBody.valid.with("breed", string: "Tabby\u{1B}[31m"),
-                field: "breed"),
-        Refusal(name: "a line break in the phone", body: ReportBody.valid.with("phone", string: "600\n700"),
-                field: "phone"),
+        Refusal(
+            name: "a species no client shows", body: ReportBody.valid.with("species", string: "DRAGON"),
+            field: "species"),
+        Refusal(
+            name: "a NUL in the name", body: ReportBody.valid.with("petName", string: "Lu\u{0}na"), field: "petName"),
+        Refusal(
+            name: "an escape in the breed", body: ReportBody.valid.with("breed", string: "Tabby\u{1B}[31m"),
+            field: "breed"),
+        Refusal(
+            name: "a line break in the phone", body: ReportBody.valid.with("phone", string: "600\n700"),
+            field: "phone"),
         Refusal(name: "email as an array", body: ReportBody.valid.with("email", "[]"), field: "email"),
-        Refusal(name: "description as an object", body: ReportBody.valid.with("description", "{}"),
-                field: "description"),
-        Refusal(name: "microchip with letters", body: ReportBody.valid.with("microchipNumber", string: "98100A"),
-                field: "microchipNumber"),
-        Refusal(name: "microchip as a number", body: ReportBody.valid.with("microchipNumber", "981000"),
-                field: "microchipNumber"),
+        Refusal(
+            name: "description as an object", body: ReportBody.valid.with("description", "{}"),
+            field: "description"),
+        Refusal(
+            name: "microchip with letters", body: ReportBody.valid.with("microchipNumber", string: "98100A"),
+            field: "microchipNumber"),
+        Refusal(
+            name: "microchip as a number", body: ReportBody.valid.with("microchipNumber", "981000"),
+            field: "microchipNumber"),
         Refusal(name: "a bad email", body: ReportBody.valid.with("email", string: "owner@example"), field: "email"),
-        Refusal(name: "a phone without a digit", body: ReportBody.valid.with("phone", string: "call me"),
-                field: "phone"),
+        Refusal(
+            name: "a phone without a digit", body: ReportBody.valid.with("phone", string: "call me"),
+            field: "phone"),
         Refusal(name: "neither email nor phone", body: ReportBody.valid.without("email", "phone"), field: "contact"),
-        Refusal(name: "both blank", body: ReportBody.valid.with("email", string: " ").with("phone", "null"),
-                field: "contact"),
-        Refusal(name: "not a date", body: ReportBody.valid.with("lastSeenDate", string: "15.11.2026"),
-                field: "lastSeenDate"),
-        Refusal(name: "no 30 February", body: ReportBody.valid.with("lastSeenDate", string: "2026-02-30"),
-                field: "lastSeenDate"),
-        Refusal(name: "a name over 80 characters",
-                body: ReportBody.valid.with("petName", string: String(repeating: "x", count: 81)), field: "petName"),
-        Refusal(name: "the first of several problems, in the contract's order",
-                body: ReportBody.valid.without("species").with("email", string: "bad").with("age", #""3""#),
-                field: "species"),
-        Refusal(name: "a wrong type after a broken rule",
-                body: ReportBody.valid.with("status", string: "LOST?").with("reward", "12"), field: "status"),
+        Refusal(
+            name: "both blank", body: ReportBody.valid.with("email", string: " ").with("phone", "null"),
+            field: "contact"),
+        Refusal(
+            name: "not a date", body: ReportBody.valid.with("lastSeenDate", string: "15.11.2026"),
+            field: "lastSeenDate"),
+        Refusal(
+            name: "no 30 February", body: ReportBody.valid.with("lastSeenDate", string: "2026-02-30"),
+            field: "lastSeenDate"),
+        Refusal(
+            name: "a name over 80 characters",
+            body: ReportBody.valid.with("petName", string: String(repeating: "x", count: 81)), field: "petName"),
+        Refusal(
+            name: "the first of several problems, in the contract's order",
+            body: ReportBody.valid.without("species").with("email", string: "bad").with("age", #""3""#),
+            field: "species"),
+        Refusal(
+            name: "a wrong type after a broken rule",
+            body: ReportBody.valid.with("status", string: "LOST?").with("reward", "12"), field: "status"),
     ]
 
     // One server for all the cases: starting one per case costs more than the cases.
@@ -173,10 +189,11 @@ struct CreateReportTests {
             let streamed = try await HTTPResult.fetch(fixture.server.baseURL.absoluteString + "/api/v1/announcements") {
                 $0.method = .POST
                 let chunk = ByteBuffer(repeating: UInt8(ascii: " "), count: 16 * 1024)
-                $0.body = .stream(AsyncStream { continuation in
-                    for _ in 0..<8 { continuation.yield(chunk) }
-                    continuation.finish()
-                }, length: .unknown)
+                $0.body = .stream(
+                    AsyncStream { continuation in
+                        for _ in 0..<8 { continuation.yield(chunk) }
+                        continuation.finish()
+                    }, length: .unknown)
             }
             #expect(streamed.status == 413)
             #expect(streamed.errorBody?.code == "PAYLOAD_TOO_LARGE")
@@ -254,7 +271,8 @@ struct CreateReportTests {
             let sameChip = try await withThrowingTaskGroup(of: Int.self) { group in
                 for _ in 0..<6 {
                     group.addTask {
-                        try await fixture.create(ReportBody.valid.with("microchipNumber", string: "981000000099999")).status
+                        try await fixture.create(ReportBody.valid.with("microchipNumber", string: "981000000099999"))
+                            .status
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }

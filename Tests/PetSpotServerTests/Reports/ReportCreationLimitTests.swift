@@ -1,7 +1,8 @@
 import Foundation
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotServer
 
 /// New reports are limited per client address: each costs a slow password
 /// hash, and creating one needs no credentials. The allowance is lowered here;
@@ -51,7 +52,8 @@ struct ReportCreationLimitTests {
             try first.send(request)
             #expect(await first.readResponse()?.status == 201)
             let absolute = request.replacingOccurrences(
-                of: "POST /api/v1/announcements", with: "POST http://127.0.0.1:\(fixture.server.port)/api/v1/announcements?x=1")
+                of: "POST /api/v1/announcements",
+                with: "POST http://127.0.0.1:\(fixture.server.port)/api/v1/announcements?x=1")
             let second = try RawConnection(port: fixture.server.port)
             try second.send(absolute)
             #expect(await second.readResponse()?.status == 429, "the router would have created it")

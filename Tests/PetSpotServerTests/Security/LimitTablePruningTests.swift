@@ -1,7 +1,8 @@
 import Foundation
-@testable import PetSpotServer
 import PetSpotLocking
 import Testing
+
+@testable import PetSpotServer
 
 /// The tables behind the per-client and per-report limits are pruned only
 /// when they have doubled (a prune looks at every entry), and the clients'

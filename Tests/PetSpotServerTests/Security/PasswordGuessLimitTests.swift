@@ -1,7 +1,8 @@
 import Foundation
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
+import Testing
+
+@testable import PetSpotServer
 
 /// Guesses at a report's management password are limited to ten per window,
 /// counted before any hashing, so guesses sent all at once get no further

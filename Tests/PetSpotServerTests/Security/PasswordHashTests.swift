@@ -1,6 +1,7 @@
 import Foundation
-@testable import PetSpotServer
 import Testing
+
+@testable import PetSpotServer
 
 @Suite("Management passwords and their hashes")
 struct PasswordHashTests {

@@ -1,10 +1,11 @@
 import Foundation
+import Logging
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
-import Logging
+import Testing
+
+@testable import PetSpotServer
 
 @Suite("Bundled demo data")
 struct DemoDataTests {
@@ -55,7 +56,9 @@ struct DemoDataTests {
             #expect(FileManager.default.fileExists(atPath: path), "\(photo)")
         }
         for file in try FileManager.default.contentsOfDirectory(atPath: images.path) {
-            let size = try FileManager.default.attributesOfItem(atPath: images.appendingPathComponent(file).path)[.size] as? Int
+            let size =
+                try FileManager.default.attributesOfItem(atPath: images.appendingPathComponent(file).path)[.size]
+                as? Int
             total += size ?? 0
         }
         #expect(total < 2_000_000)
@@ -65,12 +68,13 @@ struct DemoDataTests {
     func cities() throws {
         let cities = [(52.2297, 21.0122), (50.0647, 19.9450), (54.3520, 18.6466)]
         for announcement in try Self.demoSeed().announcements {
-            let nearest = cities.map {
-                GreatCircle.distanceKilometres(
-                    fromLatitude: $0.0, longitude: $0.1,
-                    toLatitude: announcement.locationLatitude, longitude: announcement.locationLongitude
-                )
-            }.min() ?? .infinity
+            let nearest =
+                cities.map {
+                    GreatCircle.distanceKilometres(
+                        fromLatitude: $0.0, longitude: $0.1,
+                        toLatitude: announcement.locationLatitude, longitude: announcement.locationLongitude
+                    )
+                }.min() ?? .infinity
             #expect(nearest < 25, "\(announcement.id) is \(nearest) km from the nearest city")
         }
     }
@@ -84,11 +88,12 @@ struct DemoDataLocatorTests {
             environment: ["PETSPOT_DEMO_DIR": "/custom/demo"],
             executableDirectory: URL(fileURLWithPath: "/opt/petspot/bin", isDirectory: true)
         ).map(\.path)
-        #expect(candidates == [
-            "/custom/demo",
-            "/opt/petspot/share/petspot/demo",
-            "/opt/petspot/bin/PetSpot_PetSpotServer.resources/Demo",
-        ])
+        #expect(
+            candidates == [
+                "/custom/demo",
+                "/opt/petspot/share/petspot/demo",
+                "/opt/petspot/bin/PetSpot_PetSpotServer.resources/Demo",
+            ])
     }
 
     @Test("nothing found is nil, so the server starts empty instead of crashing")

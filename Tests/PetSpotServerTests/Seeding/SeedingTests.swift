@@ -1,9 +1,10 @@
 import Foundation
 import PetSpotClient
-@testable import PetSpotServer
-import Testing
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotServer
 
 @Suite("Seeding from a {\"data\": [...]} file, reset and demo data")
 struct SeedingTests {
@@ -27,9 +28,11 @@ struct SeedingTests {
     @Test("a seed file's announcements are served and its photos copied")
     func seedWithPhotos() async throws {
         let seed = try writeSeed(
-            [SampleAnnouncements.make(id: "a", photoUrl: "/images/a.png"),
-             SampleAnnouncements.make(id: "b", photoUrl: "/images/not-there.png"),
-             SampleAnnouncements.make(id: "c", photoUrl: "https://example.com/c.png")],
+            [
+                SampleAnnouncements.make(id: "a", photoUrl: "/images/a.png"),
+                SampleAnnouncements.make(id: "b", photoUrl: "/images/not-there.png"),
+                SampleAnnouncements.make(id: "c", photoUrl: "https://example.com/c.png"),
+            ],
             photos: ["a.png": ImageEndpointTests.pngBytes, "unreferenced.png": Data([1])]
         )
         defer { try? FileManager.default.removeItem(at: seed.deletingLastPathComponent()) }
@@ -63,8 +66,12 @@ struct SeedingTests {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("shared.sqlite").path
-        let first = try writeSeed([SampleAnnouncements.make(id: "old-1"), SampleAnnouncements.make(id: "shared", petName: "Before")])
-        let second = try writeSeed([SampleAnnouncements.make(id: "shared", petName: "After"), SampleAnnouncements.make(id: "new-1")])
+        let first = try writeSeed([
+            SampleAnnouncements.make(id: "old-1"), SampleAnnouncements.make(id: "shared", petName: "Before"),
+        ])
+        let second = try writeSeed([
+            SampleAnnouncements.make(id: "shared", petName: "After"), SampleAnnouncements.make(id: "new-1"),
+        ])
         defer {
             try? FileManager.default.removeItem(at: first.deletingLastPathComponent())
             try? FileManager.default.removeItem(at: second.deletingLastPathComponent())
@@ -94,13 +101,15 @@ struct SeedingTests {
         #expect(replaced.first { $0.id == "shared" }?.petName == "Before")
     }
 
-    @Test("an invalid seed file is a clear error, not a crash", arguments: [
-        ("not json at all", "not valid JSON"),
-        (#"{"announcements": []}"#, "missing key 'data'"),
-        (#"{"data": [{"id": "x"}]}"#, "missing key"),
-        (#"{"data": [{"id": 5}]}"#, "data[0].id"),
-        (#"[]"#, "expected"),
-    ])
+    @Test(
+        "an invalid seed file is a clear error, not a crash",
+        arguments: [
+            ("not json at all", "not valid JSON"),
+            (#"{"announcements": []}"#, "missing key 'data'"),
+            (#"{"data": [{"id": "x"}]}"#, "missing key"),
+            (#"{"data": [{"id": 5}]}"#, "data[0].id"),
+            (#"[]"#, "expected"),
+        ])
     func invalidSeed(_ contents: String, _ expectedFragment: String) async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -135,7 +144,8 @@ struct SeedingTests {
 
     @Test("demo data seeds an empty database once, with its photos")
     func demoData() async throws {
-        try await ServerFixture.with(configure: { configuration, _ in configuration.seedDemoDataIfEmpty = true }) { fixture in
+        try await ServerFixture.with(configure: { configuration, _ in configuration.seedDemoDataIfEmpty = true }) {
+            fixture in
             let list = try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self)
             #expect(list.data.count >= 30)
             let photo = try #require(list.data.compactMap(\.photoUrl).first)
@@ -147,9 +157,12 @@ struct SeedingTests {
 
     @Test("demo data is not added to a database that already has announcements")
     func demoDataOnlyWhenEmpty() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "mine")], configure: { configuration, _ in
-            configuration.seedDemoDataIfEmpty = true
-        }) { fixture in
+        try await ServerFixture.with(
+            [SampleAnnouncements.make(id: "mine")],
+            configure: { configuration, _ in
+                configuration.seedDemoDataIfEmpty = true
+            }
+        ) { fixture in
             let found = try await ids(fixture)
             #expect(found == ["mine"])
         }

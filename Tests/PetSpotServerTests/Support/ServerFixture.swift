@@ -1,12 +1,12 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
-import PetSpotClient
-import PetSpotServer
-import PetSpotDomain
-import PetSpotTestSupport
 import NIOCore
 import NIOHTTP1
+import PetSpotClient
+import PetSpotDomain
+import PetSpotServer
+import PetSpotTestSupport
 
 /// A server on an ephemeral loopback port over a database in a fresh temporary
 /// directory, plus a small HTTP helper. Use through `ServerFixture.with`.

@@ -1,6 +1,7 @@
 import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
+
 @testable import PetSpotUI
 
 /// The window shows whatever pages the composition lists: their order, titles
@@ -12,9 +13,10 @@ final class AppCompositionTests: XCTestCase {
 
     func testPagesAreHomeReportsAndMapInThatOrder() {
         MainActor.assumeIsolated {
-            let composition = AppComposition(environment: AppEnvironment(
-                repository: FakeAnnouncementRepository(), photoFetcher: MissingPhotoFetcher(),
-                userLocation: nil, isDemoData: false))
+            let composition = AppComposition(
+                environment: AppEnvironment(
+                    repository: FakeAnnouncementRepository(), photoFetcher: MissingPhotoFetcher(),
+                    userLocation: nil, isDemoData: false))
             let pages = composition.pages
 
             XCTAssertEqual(pages.map(\.tab), [.home, .reports, .map])
@@ -28,8 +30,9 @@ final class AppCompositionTests: XCTestCase {
     func testReportsAndMapAreBuiltOnlyWhenFirstNeeded() throws {
         try MainActor.assumeIsolated {
             let repository = FakeAnnouncementRepository()
-            let composition = AppComposition(environment: AppEnvironment(
-                repository: repository, photoFetcher: MissingPhotoFetcher(), userLocation: nil, isDemoData: false))
+            let composition = AppComposition(
+                environment: AppEnvironment(
+                    repository: repository, photoFetcher: MissingPhotoFetcher(), userLocation: nil, isDemoData: false))
             let reports = try XCTUnwrap(composition.pages[1] as? DeferredPage<ReportsPage>)
             let map = try XCTUnwrap(composition.pages[2] as? DeferredPage<MapPage>)
             XCTAssertFalse(reports.isBuilt, "built at start-up")

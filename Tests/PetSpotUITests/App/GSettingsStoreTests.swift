@@ -3,6 +3,7 @@ import GLibKit
 import PetSpotDomain
 import PetSpotPresentation
 import Testing
+
 @testable import PetSpotUI
 
 /// Settings in GSettings over the project's own schema, compiled for each test
@@ -15,7 +16,8 @@ import Testing
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("petspot-gsettings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("schemas"), withIntermediateDirectories: true)
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../resources/gsettings").standardized
         let compile = Process()
@@ -45,69 +47,69 @@ import Testing
     }
 
     @Test func testDefaultsAreTheStandardSettingsAndSavedOnesComeBack() throws {
-            let store = GSettingsStore(settings: try settings(.memory))
-            #expect(store.load() == .standard, "the schema's defaults are the app's standard settings")
-            store.save(chosen)
-            #expect(store.load() == chosen)
+        let store = GSettingsStore(settings: try settings(.memory))
+        #expect(store.load() == .standard, "the schema's defaults are the app's standard settings")
+        store.save(chosen)
+        #expect(store.load() == chosen)
     }
 
     @Test func testSettingsOutliveTheirObjectInAKeyFile() throws {
-            GSettingsStore(settings: try settings(.keyFile(path: keyFile))).save(chosen)
-            #expect(GSettingsStore(settings: try settings(.keyFile(path: keyFile))).load() == chosen)
-            let text = try String(contentsOfFile: keyFile, encoding: .utf8)
-            #expect(text.contains("reports-status-filter='found'"), "\(text)")
+        GSettingsStore(settings: try settings(.keyFile(path: keyFile))).save(chosen)
+        #expect(GSettingsStore(settings: try settings(.keyFile(path: keyFile))).load() == chosen)
+        let text = try String(contentsOfFile: keyFile, encoding: .utf8)
+        #expect(text.contains("reports-status-filter='found'"), "\(text)")
     }
 
     @Test func testValuesTheSchemaRefusesAreRefusedWithoutAbortingTheProcess() throws {
-            let settings = try settings(.memory)
-            #expect(!(settings.setString("stolen", for: "reports-status-filter")), "not one of the choices")
-            #expect(!(settings.setInteger(10, for: "window-width")), "under the schema's minimum")
-            #expect(!(settings.setBoolean(true, for: "window-width")), "another type")
-            #expect(!(settings.setString("x", for: "no-such-key")))
-            #expect(nil == settings.string("no-such-key"))
-            #expect(nil == settings.string("window-width"), "an integer is not read as a string")
-            #expect(settings.string("reports-status-filter") == "all")
-            #expect(!(settings.hasUserValue("window-width")))
-            #expect(settings.setInteger(1000, for: "window-width"))
-            #expect(settings.hasUserValue("window-width"))
+        let settings = try settings(.memory)
+        #expect(!(settings.setString("stolen", for: "reports-status-filter")), "not one of the choices")
+        #expect(!(settings.setInteger(10, for: "window-width")), "under the schema's minimum")
+        #expect(!(settings.setBoolean(true, for: "window-width")), "another type")
+        #expect(!(settings.setString("x", for: "no-such-key")))
+        #expect(nil == settings.string("no-such-key"))
+        #expect(nil == settings.string("window-width"), "an integer is not read as a string")
+        #expect(settings.string("reports-status-filter") == "all")
+        #expect(!(settings.hasUserValue("window-width")))
+        #expect(settings.setInteger(1000, for: "window-width"))
+        #expect(settings.hasUserValue("window-width"))
     }
 
     @Test func testWithoutTheSchemaSettingsGoToTheJSONFile() throws {
-            let empty = folder.appendingPathComponent("empty").path
-            try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-            #expect(nil == Settings(schemaID: GSettingsStore.schemaID, schemaDirectory: empty))
-            let file = jsonFile
-            let store = SettingsStores.open(file: file, schemaDirectory: empty)
-            #expect(store === file, "the JSON file is the fallback")
-            store.save(chosen)
-            #expect(file.load() == chosen)
+        let empty = folder.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        #expect(nil == Settings(schemaID: GSettingsStore.schemaID, schemaDirectory: empty))
+        let file = jsonFile
+        let store = SettingsStores.open(file: file, schemaDirectory: empty)
+        #expect(store === file, "the JSON file is the fallback")
+        store.save(chosen)
+        #expect(file.load() == chosen)
     }
 
     @Test func testAMemoryBackendGIOFellBackToIsNotTrustedToKeepSettings() throws {
         // GSETTINGS_BACKEND=memory would make a memory backend the one asked for.
         guard ProcessInfo.processInfo.environment["GSETTINGS_BACKEND"] != "memory" else { return }
-            let file = jsonFile
-            file.save(chosen)
-            #expect(!(try settings(.memory).isPersistent))
-            #expect(try settings(.memory).keepsValuesInMemory)
-            #expect(SettingsStores.open(file: file, schemaDirectory: schemas, backend: .memory) === file)
-            #expect(file.exists && file.load() == chosen, "nothing is moved into a backend that forgets it")
-            #expect(try settings(.keyFile(path: keyFile)).isPersistent)
-            #expect(!(try settings(.keyFile(path: keyFile)).keepsValuesInMemory))
+        let file = jsonFile
+        file.save(chosen)
+        #expect(!(try settings(.memory).isPersistent))
+        #expect(try settings(.memory).keepsValuesInMemory)
+        #expect(SettingsStores.open(file: file, schemaDirectory: schemas, backend: .memory) === file)
+        #expect(file.exists && file.load() == chosen, "nothing is moved into a backend that forgets it")
+        #expect(try settings(.keyFile(path: keyFile)).isPersistent)
+        #expect(!(try settings(.keyFile(path: keyFile)).keepsValuesInMemory))
     }
 
     @Test func testAJSONFileFromEarlierRunsMovesIntoGSettingsOnce() throws {
-            let file = jsonFile
-            file.save(chosen)
-            let store = SettingsStores.open(file: file, schemaDirectory: schemas, backend: .keyFile(path: keyFile))
-            #expect(store is GSettingsStore)
-            #expect(store.load() == chosen)
-            #expect(!(file.exists), "moved, so a later change in GSettings is not overwritten by it")
+        let file = jsonFile
+        file.save(chosen)
+        let store = SettingsStores.open(file: file, schemaDirectory: schemas, backend: .keyFile(path: keyFile))
+        #expect(store is GSettingsStore)
+        #expect(store.load() == chosen)
+        #expect(!(file.exists), "moved, so a later change in GSettings is not overwritten by it")
 
-            var changed = chosen
-            changed.reportsFilter = .lost
-            store.save(changed)
-            let again = SettingsStores.open(file: file, schemaDirectory: schemas, backend: .keyFile(path: keyFile))
-            #expect(again.load() == changed)
+        var changed = chosen
+        changed.reportsFilter = .lost
+        store.save(changed)
+        let again = SettingsStores.open(file: file, schemaDirectory: schemas, backend: .keyFile(path: keyFile))
+        #expect(again.load() == changed)
     }
 }

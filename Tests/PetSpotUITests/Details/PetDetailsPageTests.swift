@@ -3,6 +3,7 @@ import PetSpotDomain
 import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
+
 @testable import PetSpotUI
 
 /// One report in full, and its error states: a deleted report cannot be retried.
@@ -42,8 +43,11 @@ final class PetDetailsPageTests: XCTestCase {
             let root = page.rootWidget
 
             fixture.reports.details.load(id: "gone")
-            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("Unable to Load Pet Details") }, "shown: \(root.shownLabelTexts)")
-            XCTAssertTrue(root.shownLabelTexts.contains("This report no longer exists."), "shown: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                waitUntil { root.shownLabelTexts.contains("Unable to Load Pet Details") },
+                "shown: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                root.shownLabelTexts.contains("This report no longer exists."), "shown: \(root.shownLabelTexts)")
             XCTAssertNil(root.shownButton(labelled: "Retry"), "retrying cannot bring a deleted report back")
         }
     }
@@ -58,8 +62,11 @@ final class PetDetailsPageTests: XCTestCase {
             let root = page.rootWidget
 
             fixture.reports.details.load(id: "a1")
-            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("Unable to Load Pet Details") }, "shown: \(root.shownLabelTexts)")
-            XCTAssertTrue(root.shownLabelTexts.contains(RepositoryError.timedOut.userMessage), "shown: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                waitUntil { root.shownLabelTexts.contains("Unable to Load Pet Details") },
+                "shown: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                root.shownLabelTexts.contains(RepositoryError.timedOut.userMessage), "shown: \(root.shownLabelTexts)")
 
             fixture.repository.answerDetail("a1", .success(Fixtures.announcement("a1", name: "Luna")))
             XCTAssertTrue(root.clickButton(labelled: "Retry"), "a Retry button is shown")

@@ -3,6 +3,7 @@ import PetSpotDomain
 import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
+
 @testable import PetSpotUI
 
 /// Home: loading, the five newest cards under "Recent Reports", empty and error
@@ -103,7 +104,8 @@ final class HomePageTests: XCTestCase {
             let root = page.rootWidget
 
             page.appeared()
-            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("No Recent Reports") }, "shown: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                waitUntil { root.shownLabelTexts.contains("No Recent Reports") }, "shown: \(root.shownLabelTexts)")
             XCTAssertEqual(root.shownCardTitles, [])
             XCTAssertTrue(waitUntil { root.shownWidgets(ofType: "GtkSpinner").isEmpty }, "the spinner is gone")
         }
@@ -119,13 +121,15 @@ final class HomePageTests: XCTestCase {
             let root = page.rootWidget
 
             page.appeared()
-            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("Unable to Load Reports") }, "shown: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                waitUntil { root.shownLabelTexts.contains("Unable to Load Reports") }, "shown: \(root.shownLabelTexts)")
             XCTAssertTrue(root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage))
             XCTAssertEqual(root.shownCardTitles, [])
 
             fixture.repository.answerLists(.success(numberedAnnouncements(3)))
             XCTAssertTrue(root.clickButton(labelled: "Retry"), "a Retry button is shown")
-            XCTAssertTrue(waitUntil { root.shownCardTitles == ["Pet 3", "Pet 2", "Pet 1"] }, "cards: \(root.shownCardTitles)")
+            XCTAssertTrue(
+                waitUntil { root.shownCardTitles == ["Pet 3", "Pet 2", "Pet 1"] }, "cards: \(root.shownCardTitles)")
             // The states crossfade: the error leaves once the fade ends.
             XCTAssertTrue(waitUntil { !root.shownLabelTexts.contains("Unable to Load Reports") })
             XCTAssertNil(root.shownButton(labelled: "Retry"))

@@ -6,6 +6,7 @@ import PetSpotPresentation
 import PetSpotTestSupport
 import ShumateKit
 import XCTest
+
 @testable import PetSpotUI
 
 /// The page's markers: clustered off the main thread, put on the map in
@@ -18,13 +19,15 @@ final class MapMarkersTests: XCTestCase {
     /// `count` reports within a few metres of `latitude`, `longitude`: one cluster at any city zoom.
     private static func group(_ prefix: String, count: Int, latitude: Double, longitude: Double) -> [MapPin] {
         (0..<count).map { index in
-            MapPin(Fixtures.announcement(
-                "\(prefix)\(index)", name: "\(prefix) \(index)",
-                latitude: latitude + Double(index) * 0.00001, longitude: longitude), userLocation: nil)
+            MapPin(
+                Fixtures.announcement(
+                    "\(prefix)\(index)", name: "\(prefix) \(index)",
+                    latitude: latitude + Double(index) * 0.00001, longitude: longitude), userLocation: nil)
         }
     }
 
-    private static let twoGroups = group("w", count: 3, latitude: 52.2297, longitude: 21.0122)
+    private static let twoGroups =
+        group("w", count: 3, latitude: 52.2297, longitude: 21.0122)
         + group("p", count: 2, latitude: 52.3500, longitude: 21.2500)
 
     /// A map over central Warsaw in a window, with `MapMarkers` on its layer.
@@ -50,7 +53,10 @@ final class MapMarkersTests: XCTestCase {
         MainActor.assumeIsolated {
             let scene = Scene()
             defer { scene.window.destroy() }
-            let pins = Self.twoGroups + [MapPin(Fixtures.announcement("krakow", latitude: 50.06, longitude: 19.94), userLocation: nil)]
+            let pins =
+                Self.twoGroups + [
+                    MapPin(Fixtures.announcement("krakow", latitude: 50.06, longitude: 19.94), userLocation: nil)
+                ]
 
             scene.markers.show(pins, zoomLevel: 10)
 

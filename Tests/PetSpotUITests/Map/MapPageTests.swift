@@ -4,6 +4,7 @@ import PetSpotDomain
 import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
+
 @testable import PetSpotUI
 
 /// The Map page: a pin per report, the legend, the error banner that keeps the
@@ -30,7 +31,8 @@ final class MapPageTests: XCTestCase {
         let page = fixture.makeMapPage()
         let window = PlainWindow.showing(page.rootWidget, width: 800, height: 600)
         page.appeared()
-        XCTAssertTrue(waitUntil { page.rootWidget.shownWidgets(withCSSClass: "map-pin").count == 3 }, file: file, line: line)
+        XCTAssertTrue(
+            waitUntil { page.rootWidget.shownWidgets(withCSSClass: "map-pin").count == 3 }, file: file, line: line)
         return (page, window)
     }
 
@@ -44,21 +46,26 @@ final class MapPageTests: XCTestCase {
             let root = page.rootWidget
 
             page.appeared()
-            XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 },
-                          "pins: \(root.shownWidgets(withCSSClass: "map-pin").count)")
+            XCTAssertTrue(
+                waitUntil { root.shownWidgets(withCSSClass: "map-pin").count == 3 },
+                "pins: \(root.shownWidgets(withCSSClass: "map-pin").count)")
             let pins = root.shownWidgets(withCSSClass: "map-pin")
-            XCTAssertEqual(["lost", "found", "closed"].map { status in pins.count { $0.hasCSSClass(status) } }, [1, 1, 1],
-                           "one pin per status, coloured by it")
+            XCTAssertEqual(
+                ["lost", "found", "closed"].map { status in pins.count { $0.hasCSSClass(status) } }, [1, 1, 1],
+                "one pin per status, coloured by it")
             for word in ["Lost", "Found", "Closed"] {
                 XCTAssertTrue(root.shownLabelTexts.contains(word), "legend says \(word)")
             }
             // Not by colour alone: each status has its own symbol, on its pin and in the legend.
-            let symbols = ["lost": "dialog-warning-symbolic", "found": "object-select-symbolic",
-                           "closed": "action-unavailable-symbolic"]
+            let symbols = [
+                "lost": "dialog-warning-symbolic", "found": "object-select-symbolic",
+                "closed": "action-unavailable-symbolic",
+            ]
             for (status, symbol) in symbols {
                 XCTAssertEqual(pins.first { $0.hasCSSClass(status) }?.shownIconNames, [symbol], "the \(status) pin")
-                XCTAssertEqual(root.shownWidgets(withCSSClass: "map-legend-mark").filter { $0.hasCSSClass(status) }
-                    .flatMap(\.shownIconNames), [symbol], "the \(status) legend mark")
+                XCTAssertEqual(
+                    root.shownWidgets(withCSSClass: "map-legend-mark").filter { $0.hasCSSClass(status) }
+                        .flatMap(\.shownIconNames), [symbol], "the \(status) legend mark")
             }
         }
     }
@@ -66,15 +73,17 @@ final class MapPageTests: XCTestCase {
     func testAFailedRefreshKeepsThePinsAndOffersRetry() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
-            fixture.repository.answerLists(.success(Self.spreadPets()), .failure(.unreachable), .success(Self.spreadPets()))
+            fixture.repository.answerLists(
+                .success(Self.spreadPets()), .failure(.unreachable), .success(Self.spreadPets()))
             let (page, window) = Self.showWithItsPins(fixture)
             defer { window.destroy() }
             let root = page.rootWidget
             XCTAssertFalse(root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage))
 
             page.refresh()
-            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage) },
-                          "shown: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                waitUntil { root.shownLabelTexts.contains(RepositoryError.unreachable.userMessage) },
+                "shown: \(root.shownLabelTexts)")
             XCTAssertEqual(root.shownWidgets(withCSSClass: "map-pin").count, 3, "the old pins stay")
 
             XCTAssertTrue(root.clickButton(labelled: "Retry"))
@@ -96,7 +105,8 @@ final class MapPageTests: XCTestCase {
             XCTAssertNotNil(toggle)
             toggle.map { Signals.emit("clicked", on: UnsafeMutableRawPointer($0.widgetPointer)) }
 
-            XCTAssertTrue(waitUntil { Set(root.shownCardTitles) == ["Luna", "Rex", "Kiwi"] }, "cards: \(root.shownCardTitles)")
+            XCTAssertTrue(
+                waitUntil { Set(root.shownCardTitles) == ["Luna", "Rex", "Kiwi"] }, "cards: \(root.shownCardTitles)")
             // The views crossfade: the map leaves once the fade ends.
             XCTAssertTrue(waitUntil { root.shownWidgets(withCSSClass: "map-pin").isEmpty }, "the map is hidden")
         }
@@ -136,7 +146,7 @@ final class MapPageTests: XCTestCase {
             let pins = root.shownWidgets(withCSSClass: "map-pin")
             // The map fits all three: Kiwi (Gdańsk) near the top, Rex (Kraków) near the bottom.
             guard let kiwi = pins.first(where: { $0.hasCSSClass("closed") }),
-                  let rex = pins.first(where: { $0.hasCSSClass("found") })
+                let rex = pins.first(where: { $0.hasCSSClass("found") })
             else { return XCTFail("no pins for Kiwi and Rex") }
 
             Signals.emit("clicked", on: UnsafeMutableRawPointer(rex.widgetPointer))

@@ -1,8 +1,9 @@
 import GtkKit
 import PetSpotDomain
-@testable import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
+
+@testable import PetSpotPresentation
 @testable import PetSpotUI
 
 /// My Reports as a window: its rows follow the view model's list.
@@ -33,7 +34,9 @@ final class MyReportsWindowTests: XCTestCase {
                 transientFor: nil, onNewReport: {}, onClosed: {})
             window.present()
             defer { window.window.destroy() }
-            XCTAssertTrue(waitUntil { window.window.shownCardTitles == ["Rex", "Luna"] }, "first: \(window.window.shownCardTitles)")
+            XCTAssertTrue(
+                waitUntil { window.window.shownCardTitles == ["Rex", "Luna"] },
+                "first: \(window.window.shownCardTitles)")
 
             passwords.preload(password: "654321", reportID: a3.id, backend: backend)
             fixture.repository.answerDetail(a3.id, .success(a3))
@@ -51,7 +54,9 @@ final class MyReportsWindowTests: XCTestCase {
     private static func showMine(
         _ fixture: PageFixture, passwords: FakeReportPasswordKeeping
     ) -> (MyReportsViewModel, MyReportsWindow) {
-        for report in [Fixtures.announcement("a1", name: "Luna", minutes: 1), Fixtures.announcement("a2", name: "Rex", minutes: 2)] {
+        for report in [
+            Fixtures.announcement("a1", name: "Luna", minutes: 1), Fixtures.announcement("a2", name: "Rex", minutes: 2),
+        ] {
             passwords.preload(password: "123456", reportID: report.id, backend: Self.backend)
             fixture.repository.answerDetail(report.id, .success(report))
         }

@@ -3,6 +3,7 @@ import PetSpotDomain
 import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
+
 @testable import PetSpotUI
 
 /// Reports: the recycling list shows cards in a real window; details are pushed
@@ -36,8 +37,9 @@ final class ReportsPageTests: XCTestCase {
         let page = fixture.makeReportsPage()
         let window = PlainWindow.showing(page.rootWidget, width: 480, height: 900)
         page.appeared()
-        XCTAssertTrue(waitUntil { page.rootWidget.shownCardTitles.first == newest },
-                      "cards: \(page.rootWidget.shownCardTitles)", file: file, line: line)
+        XCTAssertTrue(
+            waitUntil { page.rootWidget.shownCardTitles.first == newest },
+            "cards: \(page.rootWidget.shownCardTitles)", file: file, line: line)
         return (page, window)
     }
 
@@ -60,7 +62,8 @@ final class ReportsPageTests: XCTestCase {
             let root = page.rootWidget
 
             page.appeared()
-            XCTAssertTrue(waitUntil { root.shownCardTitles == ["Luna", "Rex", "Milo"] }, "cards: \(root.shownCardTitles)")
+            XCTAssertTrue(
+                waitUntil { root.shownCardTitles == ["Luna", "Rex", "Milo"] }, "cards: \(root.shownCardTitles)")
         }
     }
 
@@ -79,14 +82,16 @@ final class ReportsPageTests: XCTestCase {
             defer { window.destroy() }
             let root = page.rootWidget
             page.appeared()
-            XCTAssertTrue(waitUntil { root.shownCardTitles == ["Luna", "Rex", "Milo"] }, "cards: \(root.shownCardTitles)")
+            XCTAssertTrue(
+                waitUntil { root.shownCardTitles == ["Luna", "Rex", "Milo"] }, "cards: \(root.shownCardTitles)")
             XCTAssertEqual(root.shownCardTexts["Rex"]?.contains("FOUND"), true, "Rex: \(root.shownCardTexts)")
 
             page.refresh()
             XCTAssertTrue(
                 waitUntil { root.shownCardTitles == ["Luna", "Rex", "Milo", "Kora"] }, "cards: \(root.shownCardTitles)")
             // Rex's row was kept (only Kora's was added, after it) and still shows what changed.
-            XCTAssertTrue(waitUntil { root.shownCardTexts["Rex"]?.contains("CLOSED") == true }, "Rex: \(root.shownCardTexts)")
+            XCTAssertTrue(
+                waitUntil { root.shownCardTexts["Rex"]?.contains("CLOSED") == true }, "Rex: \(root.shownCardTexts)")
         }
     }
 
@@ -139,10 +144,11 @@ final class ReportsPageTests: XCTestCase {
 
             fixture.location.update(to: Coordinate(latitude: 50.06, longitude: 19.94)!)
 
-            XCTAssertTrue(waitUntil {
-                !root.shownCardTexts.isEmpty
-                    && root.shownCardTexts.values.allSatisfy { $0.contains { $0.hasSuffix("km away") } }
-            }, "cards: \(root.shownCardTexts)")
+            XCTAssertTrue(
+                waitUntil {
+                    !root.shownCardTexts.isEmpty
+                        && root.shownCardTexts.values.allSatisfy { $0.contains { $0.hasSuffix("km away") } }
+                }, "cards: \(root.shownCardTexts)")
             XCTAssertEqual(page.toolbar.sorts, [.newest, .oldest, .nearest])
             XCTAssertEqual(scrolled.verticalOffset, 3_000, accuracy: 200, "the list stays where it was")
             XCTAssertEqual(fixture.repository.listCallCount, 1, "nothing is fetched again")
@@ -168,7 +174,8 @@ final class ReportsPageTests: XCTestCase {
             entry.text = "lu"
             XCTAssertTrue(waitUntil { list.searchText == "lu" }, "searched: \(list.searchText)")
             XCTAssertEqual(entry.text, "lu")
-            XCTAssertTrue(waitUntil { page.rootWidget.shownCardTitles == ["Luna"] }, "\(page.rootWidget.shownCardTitles)")
+            XCTAssertTrue(
+                waitUntil { page.rootWidget.shownCardTitles == ["Luna"] }, "\(page.rootWidget.shownCardTitles)")
         }
     }
 
@@ -192,7 +199,8 @@ final class ReportsPageTests: XCTestCase {
             XCTAssertTrue(waitUntil { root.shownCardTitles.isEmpty }, "the list is hidden: \(root.shownCardTitles)")
 
             fixture.reports.back()
-            XCTAssertTrue(waitUntil { root.shownDetailsHeadings.isEmpty }, "details are hidden: \(root.shownLabelTexts)")
+            XCTAssertTrue(
+                waitUntil { root.shownDetailsHeadings.isEmpty }, "details are hidden: \(root.shownLabelTexts)")
             XCTAssertTrue(waitUntil { root.shownCardTitles == ["Luna", "Milo"] }, "cards: \(root.shownCardTitles)")
             XCTAssertEqual(fixture.reports.list.statusFilter, .lost)
         }
@@ -203,7 +211,9 @@ extension Widget {
     /// Each shown card's texts (title, subtitle, badge…), by title.
     fileprivate var shownCardTexts: [String: [String]] {
         Dictionary(
-            shownWidgets(withCSSClass: "announcement-card").map { ($0.shownLabelTexts.first ?? "", $0.shownLabelTexts) },
+            shownWidgets(withCSSClass: "announcement-card").map {
+                ($0.shownLabelTexts.first ?? "", $0.shownLabelTexts)
+            },
             uniquingKeysWith: { first, _ in first })
     }
 

@@ -6,6 +6,7 @@ import PetSpotDomain
 import PetSpotPresentation
 import PetSpotTestSupport
 import XCTest
+
 @testable import PetSpotUI
 
 // XCTest on Linux runs tests on the main thread but cannot call @MainActor test

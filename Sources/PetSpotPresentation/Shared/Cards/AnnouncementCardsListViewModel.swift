@@ -94,7 +94,8 @@ public final class AnnouncementCardsListViewModel {
         currentLoad?.cancel()
         loadGeneration += 1
         let generation = loadGeneration
-        if case .snapshot = source {} else {
+        if case .snapshot = source {
+        } else {
             isLoading = true
             isFetching = true
             errorMessage = nil

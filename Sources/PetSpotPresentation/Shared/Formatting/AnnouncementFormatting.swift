@@ -31,7 +31,9 @@ public enum AgeFormatting {
 /// The one sentence that names a report to a screen reader, on cards and pins
 /// (docs/BEHAVIOUR.md §1.2): "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
 public enum ReportSentence {
-    public static func make(name: String, species: String, status: String, lastSeen: String, distanceAway: String?) -> String {
+    public static func make(name: String, species: String, status: String, lastSeen: String, distanceAway: String?)
+        -> String
+    {
         guard let distanceAway else {
             return tr(
                 "{name}, {species}, {status}, last seen {date}",

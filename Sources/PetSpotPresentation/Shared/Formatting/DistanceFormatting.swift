@@ -21,8 +21,12 @@ extension Coordinate {
     public func formatted(locale: Locale = Localization.locale) -> String {
         let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(4)).locale(locale)
             .grouping(.never)
-        let latitudeText = abs(latitude).formatted(style) + "° " + (latitude < 0 ? trc("compass point", "S") : trc("compass point", "N"))
-        let longitudeText = abs(longitude).formatted(style) + "° " + (longitude < 0 ? trc("compass point", "W") : trc("compass point", "E"))
+        let latitudeText =
+            abs(latitude).formatted(style) + "° "
+            + (latitude < 0 ? trc("compass point", "S") : trc("compass point", "N"))
+        let longitudeText =
+            abs(longitude).formatted(style) + "° "
+            + (longitude < 0 ? trc("compass point", "W") : trc("compass point", "E"))
         return "\(latitudeText), \(longitudeText)"
     }
 }

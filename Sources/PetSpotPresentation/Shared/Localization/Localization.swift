@@ -27,7 +27,7 @@ public enum Localization {
         let name = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         // "pl_PL.UTF-8@euro" → "pl_PL"; C and POSIX mean no preference.
         guard let language = name?.split(whereSeparator: { $0 == "." || $0 == "@" }).first,
-              language != "C", language != "POSIX"
+            language != "C", language != "POSIX"
         else { return .current }
         return Locale(identifier: String(language))
     }
@@ -69,7 +69,7 @@ extension String {
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}"),
-                  let value = values.first(where: { $0.key == rest[rest.index(after: open)..<close] })?.value
+                let value = values.first(where: { $0.key == rest[rest.index(after: open)..<close] })?.value
             else {
                 result.append("{")
                 rest = rest[rest.index(after: open)...]

@@ -36,7 +36,8 @@ public final class SettingsFileStore: SettingsStore {
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
         } catch {
-            logger.warning("Ignoring unreadable window state", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            logger.warning(
+                "Ignoring unreadable window state", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
             return .standard
         }
         let standard = AppSettings.standard

@@ -24,7 +24,8 @@ public struct AnnouncementResults: CardRows, Sendable {
     /// No results.
     static var none: AnnouncementResults {
         AnnouncementResults(
-            query: nil, fetched: [], positions: [], formatted: FormattedCards(userLocation: nil, locale: Localization.locale))
+            query: nil, fetched: [], positions: [],
+            formatted: FormattedCards(userLocation: nil, locale: Localization.locale))
     }
 
     public var count: Int { positions.count }

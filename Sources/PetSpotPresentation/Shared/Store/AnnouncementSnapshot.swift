@@ -57,7 +57,8 @@ public struct AnnouncementSnapshot: Sendable {
         if let userLocation { located.userLocation = userLocation }
         let positions = located.positions(
             in: announcements, searchFields: searching ? searchFields.fields(of: announcements) : nil)
-        return AnnouncementResults(query: query, fetched: announcements, positions: positions, formatted: formattedCards)
+        return AnnouncementResults(
+            query: query, fetched: announcements, positions: positions, formatted: formattedCards)
     }
 }
 

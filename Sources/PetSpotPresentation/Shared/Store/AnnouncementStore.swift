@@ -92,7 +92,8 @@ public final class AnnouncementStore {
             // snapshot: merge into that one instead.
             guard latest?.generation == base.generation else { continue }
             generation += 1
-            let cards = merged.replaced
+            let cards =
+                merged.replaced
                 ? base.formattedCards.copy(forgetting: announcement.id) : base.formattedCards
             let snapshot = AnnouncementSnapshot(
                 generation: generation, announcements: merged.announcements, formattedCards: cards)
@@ -153,7 +154,11 @@ public final class AnnouncementStore {
         // loop runs (`prefetch`) makes progress while GTK starts up.
         let work = Task.detached { [repository] in await Self.fetchAll(repository) }
         fetch = Task {
-            let outcome = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+            let outcome = await withTaskCancellationHandler {
+                await work.value
+            } onCancel: {
+                work.cancel()
+            }
             self.land(outcome, fetchNumber: number)
         }
     }

@@ -13,8 +13,9 @@ final class ContactSection: ReportFormSection {
 
     init(viewModel: ReportFormViewModel) {
         self.viewModel = viewModel
-        group = .reportForm(tr("Contact"), [phone, email, reward],
-                            description: tr("Give a phone number, an email address, or both."))
+        group = .reportForm(
+            tr("Contact"), [phone, email, reward],
+            description: tr("Give a phone number, an email address, or both."))
         phone.onChanged { viewModel.setPhone($0) }
         email.onChanged { viewModel.setEmail($0) }
         reward.onChanged { viewModel.setReward($0) }

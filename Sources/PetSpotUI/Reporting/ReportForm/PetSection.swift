@@ -7,10 +7,12 @@ import PetSpotPresentation
 final class PetSection: ReportFormSection {
     let group: PreferencesGroup
     private let viewModel: ReportFormViewModel
-    private let petName = EntryRow(title: tr("Pet name"), hints: [.uppercaseWords], maxLength: PetSection.limit(.petName))
+    private let petName = EntryRow(
+        title: tr("Pet name"), hints: [.uppercaseWords], maxLength: PetSection.limit(.petName))
     private let species = ComboRow(title: tr("Species"), items: ReportFormViewModel.speciesChoices.map(\.displayName))
     private let breed = EntryRow(title: tr("Breed"), maxLength: PetSection.limit(.breed))
-    private let sex = ComboRow(title: tr("Sex"), items: ReportFormViewModel.sexChoices.map(\.displayName), selectedIndex: 2)
+    private let sex = ComboRow(
+        title: tr("Sex"), items: ReportFormViewModel.sexChoices.map(\.displayName), selectedIndex: 2)
     private let age = EntryRow(title: tr("Age in years"), purpose: .digits, maxLength: 3)
     private let microchip = EntryRow(
         title: tr("Microchip number"), purpose: .digits, maxLength: PetSection.limit(.microchipNumber))

@@ -11,7 +11,8 @@ final class PhotoSection: ReportFormSection {
     private let viewModel: ReportFormViewModel
     private let photoRow = ActionRow(title: tr("Photo"))
     private let choosePhoto = Button(label: tr("Choose Photo…"))
-    private let removePhoto = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Remove Photo"), cssClasses: ["flat"])
+    private let removePhoto = Button(
+        iconName: "user-trash-symbolic", accessibleLabel: tr("Remove Photo"), cssClasses: ["flat"])
     private let preview = Picture(width: 1, height: 220)
     private let photoChooser = FileChooser(
         title: tr("Choose a Photo"), acceptLabel: tr("_Open"), filters: [.images(named: tr("Photos"))])

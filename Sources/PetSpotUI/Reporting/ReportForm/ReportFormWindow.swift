@@ -34,7 +34,8 @@ final class ReportFormWindow {
         self.viewModel = viewModel
         self.app = app
         self.onClosed = onClosed
-        window = Window(title: tr("Report a Pet"), transientFor: parent, width: 560, height: 760, showsWindowButtons: false)
+        window = Window(
+            title: tr("Report a Pet"), transientFor: parent, width: 560, height: 760, showsWindowButtons: false)
 
         let cancel = Button(label: tr("Cancel"))
         window.headerBar.packStart(cancel)

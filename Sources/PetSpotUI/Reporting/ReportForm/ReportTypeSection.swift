@@ -7,7 +7,8 @@ final class ReportTypeSection: ReportFormSection {
     let group: PreferencesGroup
     private let viewModel: ReportFormViewModel
     private let statusChoice = ToggleGroup(
-        options: ReportFormViewModel.statusChoices.map(\.displayName), accessibleLabel: tr("Report type"), selectedIndex: 0)
+        options: ReportFormViewModel.statusChoices.map(\.displayName), accessibleLabel: tr("Report type"),
+        selectedIndex: 0)
 
     init(viewModel: ReportFormViewModel) {
         self.viewModel = viewModel

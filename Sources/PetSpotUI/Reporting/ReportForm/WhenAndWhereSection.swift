@@ -13,7 +13,8 @@ final class WhenAndWhereSection: ReportFormSection {
     private let dateButton: CalendarPopoverButton
     private let placeRow = ActionRow(title: tr("Place"))
     private let picker = LocationPicker(accessibleLabel: tr("Where the pet was last seen"))
-    private let useMyLocation = Button(label: tr("Use My Location"), iconName: "find-location-symbolic", cssClasses: ["flat"])
+    private let useMyLocation = Button(
+        label: tr("Use My Location"), iconName: "find-location-symbolic", cssClasses: ["flat"])
     private let latitude = EntryRow(title: tr("Latitude"), purpose: .number, maxLength: 24)
     private let longitude = EntryRow(title: tr("Longitude"), purpose: .number, maxLength: 24)
 
@@ -68,7 +69,8 @@ final class WhenAndWhereSection: ReportFormSection {
         longitude.text = location.longitudeText
         latitude.errorMessage = viewModel.message(for: .locationLatitude)
         longitude.errorMessage = viewModel.message(for: .locationLongitude)
-        placeRow.subtitle = location.coordinate == nil
+        placeRow.subtitle =
+            location.coordinate == nil
             ? tr("Click the map, use your location, or type the coordinates")
             : location.source?.displayName ?? ""
         placeRow.errorMessage = location.coordinate == nil ? viewModel.locationMessage : nil

@@ -11,7 +11,8 @@ public struct KeyringPasswords: ReportPasswordKeeping {
 
     public func keep(password: String, reportID: String, backend: String) async throws {
         try await keyring.store(
-            password: password, label: tr("PetSpot report {id}", ["id": reportID]), backend: try url(backend), reportID: reportID)
+            password: password, label: tr("PetSpot report {id}", ["id": reportID]), backend: try url(backend),
+            reportID: reportID)
     }
 
     public func password(reportID: String, backend: String) async throws -> String? {

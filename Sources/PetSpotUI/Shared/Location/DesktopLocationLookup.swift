@@ -46,7 +46,9 @@ final class DesktopLocationLookup: UserLocationLookup {
             let outcome = await portal.begin(accuracy: options.accuracy, report: deliver)
             if adopt(portal, outcome: outcome, service: "portal") { return }
         }
-        guard !isStopped, let bus = await connect(to: options.geoClueBus == .session ? .session : .system) else { return }
+        guard !isStopped, let bus = await connect(to: options.geoClueBus == .session ? .session : .system) else {
+            return
+        }
         let geoClue = GeoClueSession(bus: bus, timeout: options.callTimeout, logger: logger)
         session = geoClue
         let outcome = await geoClue.begin(desktopID: desktopID, accuracy: options.accuracy, report: deliver)
@@ -56,7 +58,8 @@ final class DesktopLocationLookup: UserLocationLookup {
     /// Keeps `session` if it started (closing it if the lookup was stopped
     /// meanwhile), else lets it go; returns whether the lookup is settled
     /// (started or refused), false to try the next service.
-    private func adopt(_ session: any LocationServiceSession, outcome: LocationServiceOutcome, service: String) -> Bool {
+    private func adopt(_ session: any LocationServiceSession, outcome: LocationServiceOutcome, service: String) -> Bool
+    {
         switch outcome {
         case .started:
             if isStopped {

@@ -74,7 +74,7 @@ final class GeoClueSession: LocationServiceSession {
                 Self.busName, path: path, interface: Self.properties, method: "GetAll",
                 arguments: [.string("org.freedesktop.GeoClue2.Location")], timeout: timeout)
             guard !isClosed, let properties = reply.first?.dictionaryValue,
-                  let coordinate = Coordinate(locationProperties: properties)
+                let coordinate = Coordinate(locationProperties: properties)
             else { return }
             logger.debug("GeoClue: a fix with accuracy \(properties["Accuracy"]?.doubleValue ?? -1) m")
             report(coordinate)

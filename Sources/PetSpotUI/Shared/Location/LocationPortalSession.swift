@@ -26,7 +26,9 @@ final class LocationPortalSession: LocationServiceSession {
 
     /// Opens a session and starts it; fixes go to `report` once the user (or
     /// the desktop's policy) has allowed it.
-    func begin(accuracy: LocationAccuracy, report: @escaping @MainActor (Coordinate) -> Void) async -> LocationServiceOutcome {
+    func begin(accuracy: LocationAccuracy, report: @escaping @MainActor (Coordinate) -> Void) async
+        -> LocationServiceOutcome
+    {
         guard await serviceIsReachable(Self.busName, on: bus, timeout: timeout) else {
             return .unavailable("no location portal on the session bus")
         }
@@ -36,9 +38,11 @@ final class LocationPortalSession: LocationServiceSession {
             // Activation is fine here: on a desktop the portal may start on demand.
             let reply = try await bus.call(
                 Self.busName, path: Self.objectPath, interface: Self.interface, method: "CreateSession",
-                arguments: [.dictionary([
-                    "session_handle_token": .string(token), "accuracy": .uint32(accuracy.portalLevel),
-                ])],
+                arguments: [
+                    .dictionary([
+                        "session_handle_token": .string(token), "accuracy": .uint32(accuracy.portalLevel),
+                    ])
+                ],
                 timeout: timeout, startsService: true)
             guard let handle = reply.first?.stringValue else { return .unavailable("CreateSession gave no session") }
             session = handle
@@ -47,15 +51,16 @@ final class LocationPortalSession: LocationServiceSession {
         }
         guard !isClosed else { return .refused("closed meanwhile") }
         sessionHandle = session
-        subscriptions.append(bus.subscribe(interface: Self.interface, member: "LocationUpdated", path: Self.objectPath) {
-            [weak self] _, arguments in
-            guard let self, !isClosed, arguments.first?.stringValue == session,
-                  let properties = arguments.dropFirst().first?.dictionaryValue,
-                  let coordinate = Coordinate(locationProperties: properties)
-            else { return }
-            logger.debug("Location portal: a fix with accuracy \(properties["Accuracy"]?.doubleValue ?? -1) m")
-            report(coordinate)
-        })
+        subscriptions.append(
+            bus.subscribe(interface: Self.interface, member: "LocationUpdated", path: Self.objectPath) {
+                [weak self] _, arguments in
+                guard let self, !isClosed, arguments.first?.stringValue == session,
+                    let properties = arguments.dropFirst().first?.dictionaryValue,
+                    let coordinate = Coordinate(locationProperties: properties)
+                else { return }
+                logger.debug("Location portal: a fix with accuracy \(properties["Accuracy"]?.doubleValue ?? -1) m")
+                report(coordinate)
+            })
 
         // The answer comes as a Response signal on a request object whose path
         // the portal derives from our name and token: listen before asking.
@@ -83,17 +88,22 @@ final class LocationPortalSession: LocationServiceSession {
         }
         switch answer {
         case 0?: return .started
-        case 1?: close(); return .refused("the request was cancelled (denied)")
+        case 1?:
+            close()
+            return .refused("the request was cancelled (denied)")
         case nil: return .refused("closed before an answer")
-        case let code?: close(); return .refused("the request failed (response \(code))")
+        case let code?:
+            close()
+            return .refused("the request failed (response \(code))")
         }
     }
 
     private func listenForResponse(on path: String) {
-        subscriptions.append(bus.subscribe(interface: "org.freedesktop.portal.Request", member: "Response", path: path) {
-            [weak self] _, arguments in
-            self?.responses?.yield(arguments.first?.uint32Value ?? 2)
-        })
+        subscriptions.append(
+            bus.subscribe(interface: "org.freedesktop.portal.Request", member: "Response", path: path) {
+                [weak self] _, arguments in
+                self?.responses?.yield(arguments.first?.uint32Value ?? 2)
+            })
     }
 
     /// `/org/freedesktop/portal/desktop/request/SENDER/TOKEN`, SENDER being our

@@ -1,8 +1,8 @@
 import Foundation
-import PetSpotLocking
 import GtkKit
-import PetSpotDomain
 import PetSpotClient
+import PetSpotDomain
+import PetSpotLocking
 import PetSpotPresentation
 
 /// Photos for cards and details: fetched and decoded off the main thread,
@@ -96,10 +96,11 @@ final class PhotoLoader {
                 guard !Task.isCancelled else { return nil }  // given up while it downloaded
                 // Never hand a decoder a format we do not serve, a bomb or half a file.
                 guard ImageHeader.isDecodable(data) else { throw PhotoUnavailable() }
-                let texture = switch shape {
-                case .fitting(let width, let height): Texture.decode(data, maxWidth: width, maxHeight: height)
-                case .square(let side): Texture.decodeSquare(data, side: side)
-                }
+                let texture =
+                    switch shape {
+                    case .fitting(let width, let height): Texture.decode(data, maxWidth: width, maxHeight: height)
+                    case .square(let side): Texture.decodeSquare(data, side: side)
+                    }
                 guard let texture else { throw PhotoUnavailable() }  // not an image
                 return texture
             }

@@ -18,7 +18,8 @@ final class AnnouncementCardList {
     init(listLabel: String, areaLabel: String, photos: PhotoLoader, onActivate: @escaping @MainActor (String) -> Void) {
         listView = ListView(accessibleLabel: listLabel)
         listView.widget.addCSSClass("reports-list")
-        root = ScrolledWindow(accessibleLabel: areaLabel, child: ClampScrollable(child: listView.widget, maximumWidth: 720))
+        root = ScrolledWindow(
+            accessibleLabel: areaLabel, child: ClampScrollable(child: listView.widget, maximumWidth: 720))
         listView.makeRow = {
             let card = AnnouncementCardView(photos: photos)
             card.onActivate = onActivate

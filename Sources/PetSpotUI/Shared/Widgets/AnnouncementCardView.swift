@@ -49,7 +49,8 @@ final class AnnouncementCardView {
         }
         title.setExpand(horizontal: true)
         let titleRow = Box(.horizontal, spacing: 8, children: [title, badge.label])
-        let lastSeenRow = Box(.horizontal, spacing: 6, children: [Image(iconName: "x-office-calendar-symbolic"), lastSeen])
+        let lastSeenRow = Box(
+            .horizontal, spacing: 6, children: [Image(iconName: "x-office-calendar-symbolic"), lastSeen])
         let placeRow = Box(.horizontal, spacing: 6, children: [placeIcon, place])
         let text = Box(.vertical, spacing: 4, children: [titleRow, subtitle, lastSeenRow, placeRow])
         text.setExpand(horizontal: true)
@@ -94,7 +95,7 @@ final class AnnouncementCardView {
         showPlaceholder()
         photoLoad = Task { [weak self] in
             guard let self, let texture = await photos.texture(for: url, shape: shape),
-                  !Task.isCancelled, shownCard?.id == card.id  // the row may have been recycled meanwhile
+                !Task.isCancelled, shownCard?.id == card.id  // the row may have been recycled meanwhile
             else { return }
             photo.setTexture(texture)
             thumbnail.visibleChildName = "photo"

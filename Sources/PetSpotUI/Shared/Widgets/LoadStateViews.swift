@@ -46,7 +46,8 @@ final class LoadStateViews {
 
         stack.add(loading, name: "loading")
         if let empty {
-            let page = StatusPage(title: empty.title, description: empty.description, iconName: "system-search-symbolic")
+            let page = StatusPage(
+                title: empty.title, description: empty.description, iconName: "system-search-symbolic")
             if let emptyAction {
                 let button = Button(label: emptyAction.label, cssClasses: ["pill", "suggested-action"])
                 button.setAlign(horizontal: .center)

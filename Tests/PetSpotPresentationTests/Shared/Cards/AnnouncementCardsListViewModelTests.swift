@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 @MainActor
 @Suite struct AnnouncementCardsListViewModelTests {
@@ -73,7 +74,8 @@ import PetSpotTestSupport
 
     @Test func givenLoadedList_whenQueryChanges_thenItIsAppliedWithoutRefetching() async {
         repository.answerLists(.success(tenAnnouncements()))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .fullList)
+        let viewModel = AnnouncementCardsListViewModel(
+            store: AnnouncementStore(repository: repository), query: .fullList)
         viewModel.setQuery(.fullList)
         await viewModel.waitForCurrentLoad()
         #expect(viewModel.cards.count == 10)
@@ -122,7 +124,8 @@ import PetSpotTestSupport
             Fixtures.announcement("lucky", name: "Lucky", minutes: 4),
         ]
         repository.answerLists(.success(old), .success(fresh))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .fullList)
+        let viewModel = AnnouncementCardsListViewModel(
+            store: AnnouncementStore(repository: repository), query: .fullList)
         viewModel.setQuery(.fullList)
         await viewModel.waitForCurrentLoad()
 
@@ -150,7 +153,8 @@ import PetSpotTestSupport
 
     @Test func givenAFailedReload_whenTheQueryChanges_thenItWaitsForRetryWithoutFetching() async {
         repository.answerLists(.success(tenAnnouncements()), .failure(.timedOut), .success([]))
-        let viewModel = AnnouncementCardsListViewModel(store: AnnouncementStore(repository: repository), query: .fullList)
+        let viewModel = AnnouncementCardsListViewModel(
+            store: AnnouncementStore(repository: repository), query: .fullList)
         viewModel.setQuery(.fullList)
         await viewModel.waitForCurrentLoad()
         viewModel.reload()
@@ -162,8 +166,9 @@ import PetSpotTestSupport
         viewModel.setQuery(lost)
         await viewModel.waitForCurrentLoad()
         #expect(repository.listCallCount == 2)
-        #expect(viewModel.state == .failed(message: RepositoryError.timedOut.userMessage),
-                "not the stale list from before the failure")
+        #expect(
+            viewModel.state == .failed(message: RepositoryError.timedOut.userMessage),
+            "not the stale list from before the failure")
 
         viewModel.reload()
         await viewModel.waitForCurrentLoad()

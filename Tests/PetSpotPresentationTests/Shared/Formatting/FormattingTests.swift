@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import PetSpotPresentation
 import PetSpotDomain
+import PetSpotPresentation
 import PetSpotTestSupport
+import Testing
 
 @Suite("Display formatting for the UI")
 struct FormattingTests {
@@ -18,10 +18,12 @@ struct FormattingTests {
         #expect(PetDetails(details, userLocation: nil).description?.contains("\u{200B}") == true)
     }
 
-    @Test("last-seen day, medium style, in the user's locale", arguments: [
-        ("en_US", "Nov 15, 2025"),
-        ("en_GB", "15 Nov 2025"),
-    ])
+    @Test(
+        "last-seen day, medium style, in the user's locale",
+        arguments: [
+            ("en_US", "Nov 15, 2025"),
+            ("en_GB", "15 Nov 2025"),
+        ])
     func lastSeen(locale: String, expected: String) throws {
         let day = try #require(CalendarDay(year: 2025, month: 11, day: 15))
         #expect(day.formatted(locale: Locale(identifier: locale)) == expected)
@@ -37,9 +39,11 @@ struct FormattingTests {
         }
     }
 
-    @Test("approximate age", arguments: [
-        (0, "Less than a year"), (1, "1 year"), (3, "3 years"), (15, "15 years"),
-    ])
+    @Test(
+        "approximate age",
+        arguments: [
+            (0, "Less than a year"), (1, "1 year"), (3, "3 years"), (15, "15 years"),
+        ])
     func age(years: Int, expected: String) {
         #expect(AgeFormatting.approximateAge(years: years) == expected)
     }
@@ -49,15 +53,17 @@ struct FormattingTests {
         #expect(AgeFormatting.approximateAge(years: -1) == nil)
     }
 
-    @Test("display name falls back to the species", arguments: [
-        (String?.none, Species.dog, "Unnamed dog"),
-        (nil, .cat, "Unnamed cat"),
-        (nil, .bird, "Unnamed bird"),
-        (nil, .rabbit, "Unnamed rabbit"),
-        (nil, .other, "Unnamed pet"),
-        ("  ", .cat, "Unnamed cat"),
-        ("Luna", .cat, "Luna"),
-    ])
+    @Test(
+        "display name falls back to the species",
+        arguments: [
+            (String?.none, Species.dog, "Unnamed dog"),
+            (nil, .cat, "Unnamed cat"),
+            (nil, .bird, "Unnamed bird"),
+            (nil, .rabbit, "Unnamed rabbit"),
+            (nil, .other, "Unnamed pet"),
+            ("  ", .cat, "Unnamed cat"),
+            ("Luna", .cat, "Luna"),
+        ])
     func displayName(name: String?, species: Species, expected: String) {
         #expect(Fixtures.announcement("x", name: name, species: species).displayName == expected)
     }
@@ -77,7 +83,8 @@ struct FormattingTests {
         let user = try #require(Coordinate(latitude: 52.2297, longitude: 21.0122))
         let gb = Locale(identifier: "en_GB")
         #expect(luna.cardAccessibleName(userLocation: nil, locale: gb) == "Luna, Cat, Lost, last seen 15 Nov 2025")
-        #expect(luna.cardAccessibleName(userLocation: user, locale: gb)
+        #expect(
+            luna.cardAccessibleName(userLocation: user, locale: gb)
                 == "Luna, Cat, Lost, last seen 15 Nov 2025, 2.4 km away")
     }
 

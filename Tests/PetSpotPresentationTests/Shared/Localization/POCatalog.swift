@@ -27,9 +27,14 @@ struct POCatalog {
         }
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { finish(); field = nil; continue }
+            if line.isEmpty {
+                finish()
+                field = nil
+                continue
+            }
             if line.hasPrefix("#,") {
-                entry.flags.formUnion(line.dropFirst(2).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                entry.flags.formUnion(
+                    line.dropFirst(2).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                 continue
             }
             if line.hasPrefix("#") { continue }
@@ -38,26 +43,47 @@ struct POCatalog {
                 let text = Self.unquote(line.dropFirst(keyword.count + 1))
                 pluralIndex = nil
                 switch keyword {
-                case "msgctxt": entry.context = text; field = nil; continue
-                case "msgid": entry.message = text; field = \.message; continue
-                case "msgid_plural": entry.plural = text; field = nil; continue
-                case "msgstr": entry.translations[0] = text; pluralIndex = 0; field = nil; continue
+                case "msgctxt":
+                    entry.context = text
+                    field = nil
+                    continue
+                case "msgid":
+                    entry.message = text
+                    field = \.message
+                    continue
+                case "msgid_plural":
+                    entry.plural = text
+                    field = nil
+                    continue
+                case "msgstr":
+                    entry.translations[0] = text
+                    pluralIndex = 0
+                    field = nil
+                    continue
                 default:
                     if keyword.hasPrefix("msgstr["), let index = Int(keyword.dropFirst(7).dropLast()) {
-                        entry.translations[index] = text; pluralIndex = index; field = nil; continue
+                        entry.translations[index] = text
+                        pluralIndex = index
+                        field = nil
+                        continue
                     }
                 }
             }
             // A continuation line: "more text".
             let more = Self.unquote(line[...])
-            if let pluralIndex { entry.translations[pluralIndex, default: ""] += more }
-            else if let field { entry[keyPath: field] += more }
-            else if entry.context != nil, entry.message.isEmpty { entry.context! += more }
+            if let pluralIndex {
+                entry.translations[pluralIndex, default: ""] += more
+            } else if let field {
+                entry[keyPath: field] += more
+            } else if entry.context != nil, entry.message.isEmpty {
+                entry.context! += more
+            }
         }
         finish()
         if let header = entries.first(where: { $0.message.isEmpty })?.translations[0],
-           let range = header.range(of: "nplurals="),
-           let count = Int(header[range.upperBound...].prefix { $0.isNumber }) {
+            let range = header.range(of: "nplurals="),
+            let count = Int(header[range.upperBound...].prefix { $0.isNumber })
+        {
             pluralForms = count
         }
     }

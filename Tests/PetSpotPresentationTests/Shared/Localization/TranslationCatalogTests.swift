@@ -16,8 +16,9 @@ struct TranslationCatalogTests {
         #expect(Self.languages.contains("pl"))
     }
 
-    @Test("every catalogue is complete: nothing untranslated or fuzzy, same placeholders and mnemonics",
-          arguments: languages)
+    @Test(
+        "every catalogue is complete: nothing untranslated or fuzzy, same placeholders and mnemonics",
+        arguments: languages)
     func catalogueIsComplete(language: String) throws {
         let text = try String(contentsOf: Self.poFolder.appendingPathComponent("\(language).po"), encoding: .utf8)
         let catalog = POCatalog(text: text)
@@ -27,45 +28,46 @@ struct TranslationCatalogTests {
 
     @Test("the check finds each kind of problem")
     func checkFindsProblems() {
-        let catalog = POCatalog(text: """
-            msgid ""
-            msgstr "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : 1);\\n"
+        let catalog = POCatalog(
+            text: """
+                msgid ""
+                msgstr "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : 1);\\n"
 
-            msgid "Untranslated"
-            msgstr ""
+                msgid "Untranslated"
+                msgstr ""
 
-            #, fuzzy
-            msgid "Fuzzy"
-            msgstr "Rozmyte"
+                #, fuzzy
+                msgid "Fuzzy"
+                msgstr "Rozmyte"
 
-            msgid "Last seen {date}"
-            msgstr "Ostatnio {data}"
+                msgid "Last seen {date}"
+                msgstr "Ostatnio {data}"
 
-            msgid "_Quit"
-            msgstr "Zakończ"
+                msgid "_Quit"
+                msgstr "Zakończ"
 
-            msgid "{count} report"
-            msgid_plural "{count} reports"
-            msgstr[0] "{count} zgłoszenie"
-            msgstr[1] "{count} zgłoszenia"
+                msgid "{count} report"
+                msgid_plural "{count} reports"
+                msgstr[0] "{count} zgłoszenie"
+                msgstr[1] "{count} zgłoszenia"
 
-            msgid "{count} year"
-            msgid_plural "{count} years"
-            msgstr[0] "rok"
-            msgstr[1] "{count} lata"
-            msgstr[2] "{count} lat"
+                msgid "{count} year"
+                msgid_plural "{count} years"
+                msgstr[0] "rok"
+                msgstr[1] "{count} lata"
+                msgstr[2] "{count} lat"
 
-            msgctxt "status"
-            msgid "Lost"
-            msgstr "Zaginiony"
+                msgctxt "status"
+                msgid "Lost"
+                msgstr "Zaginiony"
 
-            msgid ""
-            "A long message, "
-            "wrapped"
-            msgstr ""
-            "Długi komunikat, "
-            "zawinięty"
-            """)
+                msgid ""
+                "A long message, "
+                "wrapped"
+                msgstr ""
+                "Długi komunikat, "
+                "zawinięty"
+                """)
         let problems = TranslationProblems.find(in: catalog)
         #expect(problems.count == 5, "\(problems)")
         #expect(problems.contains { $0.contains("\"Untranslated\": untranslated") })

@@ -22,7 +22,8 @@ enum TranslationProblems {
             let needed = placeholders(in: entry.plural ?? entry.message).subtracting(["count"])
             let used = placeholders(in: translation)
             if !used.isSubset(of: allowed) || !needed.isSubset(of: used) {
-                found.append("\(name): placeholders \(used.sorted()) in \"\(translation)\", English has \(allowed.sorted())")
+                found.append(
+                    "\(name): placeholders \(used.sorted()) in \"\(translation)\", English has \(allowed.sorted())")
             }
             if entry.message.contains("_"), translation.filter({ $0 == "_" }).count != 1 {
                 found.append("\(name): \"\(translation)\" needs exactly one mnemonic underscore")

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 /// A desktop location service that answers when the test says so.
 @MainActor
@@ -70,7 +71,8 @@ final class FakeLocationLookup: UserLocationLookup {
 
         lookup.arrive(latitude: 50.06, longitude: 19.94)  // Kraków
 
-        #expect(await eventually { home.recentReports.cards.allSatisfy { $0.distanceText?.hasSuffix("km away") == true } })
+        #expect(
+            await eventually { home.recentReports.cards.allSatisfy { $0.distanceText?.hasSuffix("km away") == true } })
         #expect(await eventually { reportsList.reports.cards.allSatisfy { $0.accessibleName.hasSuffix("km away") } })
         #expect(home.recentReports.cards.map(\.id) == idsBefore, "same cards, same order")
         #expect(reportsList.reports.results.query == queryBefore, "not a new query: the list keeps its scroll position")
@@ -174,11 +176,17 @@ final class FakeLocationLookup: UserLocationLookup {
         let details = PetDetailsViewModel(repository: repository, location: location, locale: english)
         details.load(id: "warszawa")
         await details.waitForCurrentLoad()
-        guard case .loaded(let before) = details.state else { Issue.record("not loaded"); return }
+        guard case .loaded(let before) = details.state else {
+            Issue.record("not loaded")
+            return
+        }
         #expect(before.distance == nil)
 
         lookup.arrive(latitude: 52.2297, longitude: 21.0122)
-        guard case .loaded(let after) = details.state else { Issue.record("not loaded"); return }
+        guard case .loaded(let after) = details.state else {
+            Issue.record("not loaded")
+            return
+        }
         #expect(after.distance?.hasSuffix("km away") == true)
     }
 }

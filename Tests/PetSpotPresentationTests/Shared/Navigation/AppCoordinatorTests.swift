@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 @MainActor
 @Suite struct AppCoordinatorTests {

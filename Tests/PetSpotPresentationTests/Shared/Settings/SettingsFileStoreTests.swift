@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PetSpotPresentation
 import PetSpotDomain
 import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
 
 /// The JSON fallback for settings (no GSettings schema installed).
 @MainActor
@@ -42,12 +43,14 @@ import PetSpotTestSupport
 
     @Test func unknownWordsReadAsTheStandardSettings() throws {
         let store = temporaryStore()
-        try write(#"{"width": 700, "height": 540, "isMaximized": false, "reportsFilter": "stolen", "reportsSort": 3}"#,
-                  to: store)
+        try write(
+            #"{"width": 700, "height": 540, "isMaximized": false, "reportsFilter": "stolen", "reportsSort": 3}"#,
+            to: store)
         // A wrong type damages the whole file; an unknown word only its setting.
         #expect(store.load() == .standard)
-        try write(#"{"width": 700, "height": 540, "isMaximized": false, "reportsFilter": "stolen", "reportsSort": "oldest"}"#,
-                  to: store)
+        try write(
+            #"{"width": 700, "height": 540, "isMaximized": false, "reportsFilter": "stolen", "reportsSort": "oldest"}"#,
+            to: store)
         #expect(store.load().reportsFilter == .all)
         #expect(store.load().reportsSort == .oldest)
     }

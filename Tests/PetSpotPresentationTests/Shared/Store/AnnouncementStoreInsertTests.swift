@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 /// A report created (or changed) in this app joins the shared fetch at once.
@@ -32,10 +33,11 @@ import Testing
     }
 
     @Test func theListsKeepTheirQuery() async {
-        repository.answerLists(.success([
-            Fixtures.announcement("lost", status: .lost, minutes: 1),
-            Fixtures.announcement("found", status: .found, minutes: 2),
-        ]))
+        repository.answerLists(
+            .success([
+                Fixtures.announcement("lost", status: .lost, minutes: 1),
+                Fixtures.announcement("found", status: .found, minutes: 2),
+            ]))
         let store = AnnouncementStore(repository: repository)
         let reports = ReportsViewModel(store: store)
         reports.setStatusFilter(.lost)

@@ -2,6 +2,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotTestSupport
 import Testing
+
 @testable import PetSpotPresentation
 
 @MainActor
@@ -129,7 +130,8 @@ import Testing
     }
 
     @Test func cardsAreFormattedWithTheStoresLocationForEveryPage() async throws {
-        repository.answerLists(.success([Fixtures.announcement("near", name: "Near", latitude: 52.25, longitude: 21.01)]))
+        repository.answerLists(
+            .success([Fixtures.announcement("near", name: "Near", latitude: 52.25, longitude: 21.01)]))
         let user = try #require(Coordinate(latitude: 52.23, longitude: 21.01))
         let store = AnnouncementStore(repository: repository, userLocation: user, locale: Locale(identifier: "en_GB"))
         let home = HomeViewModel(store: store)

@@ -3,6 +3,7 @@ import GtkKit
 import PetSpotClient
 import PetSpotLocking
 import XCTest
+
 @testable import PetSpotUI
 
 /// Photo work stops when nobody waits for the photo any more: after a fast
@@ -63,7 +64,10 @@ final class PhotoLoaderTests: XCTestCase {
         MainActor.assumeIsolated {
             let loader = PhotoLoader(fetcher: fetcher)
             let loads = (0..<100).map { index in
-                Task { await loader.texture(for: URL(string: "http://127.0.0.1:1/images/\(index).png")!, shape: .square(side: 32)) }
+                Task {
+                    await loader.texture(
+                        for: URL(string: "http://127.0.0.1:1/images/\(index).png")!, shape: .square(side: 32))
+                }
             }
             XCTAssertTrue(waitUntil { fetcher.started.count == 100 })
             loads.forEach { $0.cancel() }
@@ -91,7 +95,8 @@ private final class HeldPhotoFetcher: PhotoFetching {
     init() throws {
         let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../../Sources/PetSpotServer/Demo/images").standardized
-        let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix(".png") })
+        let file = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: images.path).first { $0.hasSuffix(".png") })
         bytes = try Data(contentsOf: images.appendingPathComponent(file))
     }
 
