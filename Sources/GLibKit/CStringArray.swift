@@ -6,7 +6,7 @@ package func withCStringArray<Result>(
     _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
 ) -> Result {
     let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
+    defer { for copy in copies { free(copy) } }
     var array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
     return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }

@@ -71,7 +71,7 @@ package final class Pixbuf: @unchecked Sendable {
         var error: UnsafeMutablePointer<GError>?
         let keys = options.map { strdup($0.key) } + [nil]
         let values = options.map { strdup($0.value) } + [nil]
-        defer { (keys + values).forEach { free($0) } }
+        defer { for copy in keys + values { free(copy) } }
         var keyPointers = keys
         var valuePointers = values
         let saved = gdk_pixbuf_save_to_bufferv(pointer, &buffer, &size, type, &keyPointers, &valuePointers, &error)

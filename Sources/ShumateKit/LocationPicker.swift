@@ -110,7 +110,7 @@ public struct LocationPicker: Widget {
 
     private func userPicked(_ location: MapLocation) {
         place(at: location.clamped)
-        state.handlers.forEach { $0(state.marker.location) }
+        for handler in state.handlers { handler(state.marker.location) }
     }
 
     private func place(at location: MapLocation) {

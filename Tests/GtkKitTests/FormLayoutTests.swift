@@ -52,7 +52,7 @@ final class FormLayoutTests: XCTestCase {
         MainActor.assumeIsolated {
             let groups = (1...6).map { index in
                 let group = PreferencesGroup(title: "Group \(index)")
-                (1...4).forEach { group.add(EntryRow(title: "Field \(index).\($0)")) }
+                for field in 1...4 { group.add(EntryRow(title: "Field \(index).\(field)")) }
                 return group
             }
             let page = PreferencesPage(groups: groups)

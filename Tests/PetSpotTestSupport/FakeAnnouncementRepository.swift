@@ -37,7 +37,7 @@ public final class FakeAnnouncementRepository: AnnouncementRepository {
             defer { state.heldLists = [] }
             return state.heldLists
         }
-        held.forEach { $0.resume() }
+        for continuation in held { continuation.resume() }
     }
 
     public var listCallCount: Int { state.withLock { $0.listCalls } }

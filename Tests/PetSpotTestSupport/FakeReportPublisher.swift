@@ -49,7 +49,7 @@ public final class FakeReportPublisher: ReportPublisher {
             defer { state.held = [] }
             return state.held
         }
-        held.forEach { $0.resume() }
+        for continuation in held { continuation.resume() }
     }
 
     /// Every report `publish` was called with, in order.

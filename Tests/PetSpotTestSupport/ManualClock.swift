@@ -74,7 +74,8 @@ public final class ManualClock: Clock, Sendable {
                 switch registration {
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 case .due: continuation.resume()
-                case .waiting(let satisfied): satisfied.forEach { $0.continuation.resume() }
+                case .waiting(let satisfied):
+                    for waiter in satisfied { waiter.continuation.resume() }
                 }
             }
         } onCancel: {
@@ -91,7 +92,7 @@ public final class ManualClock: Clock, Sendable {
             let dueIDs = state.sleepers.filter { $0.value.deadline <= now }.keys
             return dueIDs.compactMap { state.sleepers.removeValue(forKey: $0) }.sorted { $0.deadline < $1.deadline }
         }
-        due.forEach { $0.continuation.resume() }
+        for sleeper in due { sleeper.continuation.resume() }
     }
 
     /// Returns once at least `count` sleeps are waiting: the code under test

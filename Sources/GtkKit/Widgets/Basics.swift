@@ -87,7 +87,7 @@ public struct Box: Widget {
 
     public init(_ orientation: Orientation, spacing: Int32 = 0, children: [any Widget]) {
         self.init(orientation, spacing: spacing)
-        children.forEach { append($0) }
+        for child in children { append(child) }
     }
 
     public func append(_ child: some Widget) { gtk_box_append(box, child.widgetPointer) }

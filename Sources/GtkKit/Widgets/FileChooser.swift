@@ -68,7 +68,7 @@ public final class FileChooser {
         for filter in filters {
             let gtkFilter = gtk_file_filter_new()!
             gtk_file_filter_set_name(gtkFilter, filter.name)
-            filter.mimeTypes.forEach { gtk_file_filter_add_mime_type(gtkFilter, $0) }
+            for mimeType in filter.mimeTypes { gtk_file_filter_add_mime_type(gtkFilter, mimeType) }
             gtk_file_chooser_add_filter(chooser, gtkFilter)  // the chooser takes its own reference
             if filter == filters.first { gtk_file_chooser_set_filter(chooser, gtkFilter) }
             g_object_unref(UnsafeMutableRawPointer(gtkFilter))

@@ -40,7 +40,7 @@ public struct ToggleGroup: Widget {
                 if let newValue, buttons.indices.contains(newValue) {
                     buttons[newValue].isActive = true  // the group releases the others
                 } else {
-                    buttons.forEach { $0.isActive = false }
+                    for button in buttons { button.isActive = false }
                 }
             }
         }

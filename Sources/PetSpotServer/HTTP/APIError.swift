@@ -89,6 +89,8 @@ struct APIError: Error, Sendable, Equatable {
         status: .badRequest, code: .badRequest, message: "The request could not be parsed.", field: nil
     )
 
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // Named after its wire code, INTERNAL_ERROR, as every other answer is.
     static let internalError = APIError(
         status: .internalServerError, code: .internalError,
         message: "The server could not complete the request.", field: nil

@@ -77,8 +77,8 @@ final class MapMarkersTests: XCTestCase {
             XCTAssertTrue(waitUntil { scene.markers.isSettled && scene.clusterButtons.count == 2 })
             let before = Set(scene.clusterButtons.map(\.widgetPointer))
             // Held, so a destroyed button's memory cannot come back as a new one at the same address.
-            before.forEach { g_object_ref($0) }
-            defer { before.forEach { g_object_unref($0) } }
+            for button in before { g_object_ref(button) }
+            defer { for button in before { g_object_unref(button) } }
             let idsBefore = Set(scene.markers.shownMarkers.map(\.id))
 
             scene.map.zoomLevel = 11

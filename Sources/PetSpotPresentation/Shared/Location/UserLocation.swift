@@ -41,7 +41,7 @@ public final class UserLocation {
     public func update(to newCoordinate: Coordinate) {
         if let coordinate, coordinate.distance(to: newCoordinate) < Self.ignoredMovementMeters / 1000 { return }
         coordinate = newCoordinate
-        listeners.forEach { $0.handler(newCoordinate) }
+        for listener in listeners { listener.handler(newCoordinate) }
     }
 
     /// Names one `onChange` handler, to remove it.

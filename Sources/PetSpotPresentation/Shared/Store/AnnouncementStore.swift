@@ -98,7 +98,7 @@ public final class AnnouncementStore {
             let snapshot = AnnouncementSnapshot(
                 generation: generation, announcements: merged.announcements, formattedCards: cards)
             latest = snapshot
-            subscribers.forEach { $0(snapshot) }
+            for subscriber in subscribers { subscriber(snapshot) }
             return
         }
     }
@@ -132,7 +132,7 @@ public final class AnnouncementStore {
             generation: generation, announcements: latest.announcements,
             formattedCards: FormattedCards(userLocation: userLocation, locale: locale))
         self.latest = snapshot
-        subscribers.forEach { $0(snapshot) }
+        for subscriber in subscribers { subscriber(snapshot) }
     }
 
     private func nextOutcome() async -> Outcome {
@@ -196,10 +196,10 @@ public final class AnnouncementStore {
         }
         if case .success(let snapshot) = delivered {
             latest = snapshot
-            subscribers.forEach { $0(snapshot) }
+            for subscriber in subscribers { subscriber(snapshot) }
         }
         let resumed = waiting
         waiting = []
-        resumed.forEach { $0.resume(returning: delivered) }
+        for continuation in resumed { continuation.resume(returning: delivered) }
     }
 }

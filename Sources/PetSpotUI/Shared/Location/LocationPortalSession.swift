@@ -116,7 +116,7 @@ final class LocationPortalSession: LocationServiceSession {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        subscriptions.forEach { $0.cancel() }
+        for subscription in subscriptions { subscription.cancel() }
         subscriptions = []
         responses?.finish()
         responses = nil

@@ -70,7 +70,7 @@ final class PhotoLoaderTests: XCTestCase {
                 }
             }
             XCTAssertTrue(waitUntil { fetcher.started.count == 100 })
-            loads.forEach { $0.cancel() }
+            for load in loads { load.cancel() }
             XCTAssertTrue(waitUntil { fetcher.cancelled.count == 100 }, "cancelled: \(fetcher.cancelled.count)")
         }
     }
@@ -109,7 +109,7 @@ private final class HeldPhotoFetcher: PhotoFetching {
             defer { state.held = [:] }
             return Array(state.held.values)
         }
-        waiting.forEach { $0.resume() }
+        for continuation in waiting { continuation.resume() }
     }
 
     func photo(at url: URL) async -> PhotoFetchResult {
