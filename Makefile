@@ -117,7 +117,7 @@ run: build
 	GSETTINGS_SCHEMA_DIR="$(CURDIR)/$(SCHEMAS)$${GSETTINGS_SCHEMA_DIR:+:$$GSETTINGS_SCHEMA_DIR}" \
 	$(BUILD)/petspot $(ARGS)
 
-test: test-deps check-swift check-layers validate-metadata check-po schemas
+test: test-deps check-swift check-format check-layers validate-metadata check-po schemas
 	$(SWIFT) build --build-tests
 	@$(call compile_translations,$(BUILD))
 	$(MAKE) --no-print-directory unit-test server-load e2e

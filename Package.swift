@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PetSpot for GNOME: a GTK 4 + libadwaita client for PetSpot lost-and-found pet
 // backends, and the PetSpot-compatible server it embeds for its demo data.
 import Foundation

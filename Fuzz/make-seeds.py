@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the seed corpus under Fuzz/corpus/<target>/: the wire contract
 (docs/BEHAVIOUR.md §4, the demo data) and the hostile backend's cases, each kept
 to a size the fuzzer can mutate many times a second (the 200 MB body and the

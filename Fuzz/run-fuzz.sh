@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the libFuzzer targets that `make fuzz-build` put in .build-fuzz, one
 # after another, and prints each one's figures.
 #

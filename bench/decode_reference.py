@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The decoding reference `make bench` holds PetSpot to: Python's json module
 parsing a list body and applying the checks PetSpot's decoder applies to each
 item (docs/BEHAVIOUR.md §4): an object, a non-blank id, a species, a known status,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Drives a running PetSpot for `make bench`, as a user would from the keyboard.
 
 Prints, on standard output, `a11y <µs>` when the app appears on the

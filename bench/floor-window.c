@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /* The start-up floor `make bench` measures PetSpot against: the least a
  * libadwaita app can do to show a window with five buttons. It prints the same
  * milestones PetSpot prints with PETSPOT_MILESTONES=1 (GLib's monotonic clock,

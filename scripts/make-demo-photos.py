@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Draw the demo pet portraits used by PetSpot's bundled demo data.
 
 Only the Python standard library is used (zlib + struct write the PNGs), so the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer's driver, from the toolchain's libclang_rt.fuzzer (linked by
 // -sanitize=fuzzer). SwiftPM names every executable's entry point after its
 // module, so the targets keep a Swift `main` that hands over to this driver

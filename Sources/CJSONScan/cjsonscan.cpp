@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // simdjson's DOM parser behind the C API of cjsonscan.h. Values are read
 // straight off simdjson's tape (its documented format, through its own
 // tape_ref reader) so that a value is just an index: no per-value allocation.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Glibc
 
 /// Calls `body` with a NULL-terminated array of C strings, as GTK's

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// A Swift value that goes in and out of a `GValue` (properties, signal

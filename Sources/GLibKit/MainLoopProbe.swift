@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// Measures how long each iteration of GLib's default main loop keeps the main

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// Start-up milestones for measuring from outside: with `PETSPOT_MILESTONES=1`

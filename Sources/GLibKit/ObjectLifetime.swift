@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// Ties Swift objects to a GObject's lifetime: the GObject keeps them alive and

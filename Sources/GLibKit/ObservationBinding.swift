@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Observation
 
 /// Re-renders when the `@Observable` properties that `render` read change.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 // GObject's C API uses one object through many struct types (GObject, GtkWidget,

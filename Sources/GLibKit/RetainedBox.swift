@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// Something GLib owns through a C `gpointer`, released by GLib's destroy-notify.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// Where a `Settings` object reads and writes its values.

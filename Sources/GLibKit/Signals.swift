@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// Signal connection from Swift closures. Each handler lives in a box that its
 /// `GClosure` owns and releases when finalized: on disconnect or when the object
 /// is disposed. Handlers run on the GTK thread, hence `@MainActor`.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGLib
 
 /// A gettext text domain: the translated messages of one program, looked up

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Logging
 
 /// Passes every log event on with its message, metadata and error escaped

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 extension String {
     /// The text as one safe log line: control characters (C0, DEL, C1), line
     /// and paragraph separators and bidirectional overrides written as

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// What a photo's bytes turn out to be when decoded within `PhotoLimits`.

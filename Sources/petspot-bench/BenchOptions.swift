@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// `petspot-bench [COUNT] [--only SECTION] [--floor PATH] [--python-reference PATH] [--driver PATH]

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// Unbuffered writes to stdout/stderr: the listening line must reach a pipe at

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// A tiny JSON value for building request bodies in tests, including shapes a
 /// real encoder would refuse to produce (wrong types, nulls, odd nesting).
 public enum JSON: Sendable, Hashable {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotLocking
 
 /// A clock that moves only when the test says so: `sleep` suspends until

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// GIF files made byte by byte, for the checks that read a GIF's structure.
 public enum TestGIF {
     /// A GIF of `width` × `height` with the frames given (left, top, width,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// Real PNG files of any size, written here (uncompressed deflate blocks) so
 /// tests need no image files: every decoder reads them.
 public enum TestPNG {

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the end-to-end suite: a private X server, and inside it a private D-Bus
 # session (the accessibility bus starts on demand there), with the system Python's
 # dogtail. The D-Bus session must start inside Xvfb: the AT-SPI registry that

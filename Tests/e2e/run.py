@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Entry point: `run-e2e.sh` starts this inside dbus-run-session and Xvfb."""
 import os
 import sys

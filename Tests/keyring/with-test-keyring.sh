@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # with-test-keyring.sh [--in-private-bus] CMD [ARGS...]
 #
 # Runs CMD with a real, empty and unlocked keyring of its own: a private D-Bus

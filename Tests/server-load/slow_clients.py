@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Slow clients must not starve petspot-server (docs/BEHAVIOUR.md §4.5).
 
 Starts the built server with its open-file limit lowered (1 024 by default),

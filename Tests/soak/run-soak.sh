@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the soak test (soak.py) as run-e2e.sh runs the e2e suite: a private X
 # server with a private D-Bus session inside it, and the system Python's
 # dogtail. Its own display range, apart from the unit tests' and the e2e suite's.

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """`make soak`: the real app against a real petspot-server with the demo data,
 used for MINUTES on end, watching whether it leaks or slows down.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // CJSONScan: a plain C face for simdjson's DOM parser, so Swift can use it
 // without C++ interop. Values are named by their index on the parsed tape;
 // an index is only meaningful for the document it came from.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #ifndef PETSPOT_POSITION_MODEL_H
 #define PETSPOT_POSITION_MODEL_H
 

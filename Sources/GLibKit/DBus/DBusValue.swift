@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// The D-Bus values PetSpot exchanges with desktop services, as plain Swift:

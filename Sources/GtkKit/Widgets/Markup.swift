@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import CGtk
 
 /// `text` as Pango markup that shows exactly `text` ("&" becomes "&amp;").

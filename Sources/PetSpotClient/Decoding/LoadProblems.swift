@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Logging
 
 /// What one load of a list left out or merged, told in a few lines however many

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import JSONKit
 
 /// How much of each text field a body may bring in (docs/LIMITS.md,

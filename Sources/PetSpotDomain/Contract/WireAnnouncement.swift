@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// One announcement exactly as the PetSpot wire contract spells it (the canonical
 /// `{"data": [...]}` shape). The server encodes it; the client decodes leniently
 /// through `AnnouncementDecoder` and validates into `Announcement`.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// Where an announcement stands. The wire says `MISSING`/`FOUND`/`CLOSED`;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// A day on the calendar as written by the reporter ("last seen on 15 Nov"),

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// A point on Earth in degrees (WGS 84), always inside the valid ranges:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// A circle to fetch announcements in: the list endpoint's `lat`, `lng` and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// The pet's sex. Anything unrecognised on the wire is `.unknown`: it is not a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// Reads an image's pixel dimensions from its header, without decoding it.
 ///
 /// gdk-pixbuf's PNG, GIF and WebP loaders decode at full size whatever size is

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// Every limit on a report's photo, in one place: the server refuses what the
 /// clients could not show, and the clients fetch, read, decode and upload
 /// within the same numbers.

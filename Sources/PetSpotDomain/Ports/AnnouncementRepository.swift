@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// Where announcements come from. The HTTP implementation talks to a PetSpot
 /// backend; view-model tests use fakes.
 public protocol AnnouncementRepository: Sendable {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// Where new reports go: `POST /api/v1/announcements` and its photo upload.

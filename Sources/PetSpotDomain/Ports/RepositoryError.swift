@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// Why a request to the backend failed, in terms the UI can act on. The
 /// technical detail (`badResponse`'s payload) is for the log, not for people.
 public enum RepositoryError: Error, Sendable, Hashable {

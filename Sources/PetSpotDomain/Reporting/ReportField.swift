@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// The fields of a new report, named as the wire contract names them: a server
 /// error's `field` is one of these raw values, so the app can put the message
 /// on the right row.

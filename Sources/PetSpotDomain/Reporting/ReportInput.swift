@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// A new report as submitted, before validation: what the JSON body of
 /// `POST /api/v1/announcements` carries, or what the form's rows hold once
 /// numbers are read. `nil` means the key is absent.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// Where the map view should move, once: each request has a new `serial`, so

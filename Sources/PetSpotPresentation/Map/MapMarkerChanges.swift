@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// What turns the markers on screen into the wanted ones while building as few
 /// widgets as possible: a marker still wanted stays (or is updated in place),
 /// and a widget no longer wanted is given to a new marker of the same kind

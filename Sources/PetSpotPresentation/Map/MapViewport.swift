@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// What the map view measured when a gesture ended: the centre and the four

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// A description short enough for a map popover: whitespace runs (newlines
 /// included) become single spaces, and text longer than the limit is cut at
 /// the last word boundary within it, with "…".

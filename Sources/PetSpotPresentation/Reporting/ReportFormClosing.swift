@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// When the report form's work is over. After a report is published its

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// Reads the optional `lat`, `lng` and `range` query parameters of the list

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import NIOCore
 
 /// The client a per-client limit counts against. An IPv4 client is its

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// A request's `Range: bytes=…` header, as RFC 9110 §14 reads it, for one

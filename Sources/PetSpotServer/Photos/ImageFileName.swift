@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// A photo file name that is safe to look up inside the images directory: one

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import Foundation
 
 /// What lets a client keep a photo and ask again cheaply: a strong ETag and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import GtkKit
 
 /// PetSpot's few additions to Adwaita, in its named colours so that the light

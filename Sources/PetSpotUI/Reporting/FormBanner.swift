@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import GtkKit
 
 /// A message across the top of a form with one way out ("Retry"): libadwaita

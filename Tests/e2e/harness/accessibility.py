@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Finding widgets as a screen-reader user does: by role and accessible name.
 
 GTK 4.8 exports no AT-SPI accessible id, so names are the contract

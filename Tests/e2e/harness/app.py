@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Launching the real petspot binary and reaching it through AT-SPI."""
 import json
 import os

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What the fake desktop services (fake_location_portal.py, fake_geoclue.py)
 share: an events file the scenarios read, one line per thing the app asked,
 and owning a name on the test session bus with a scripted answer."""

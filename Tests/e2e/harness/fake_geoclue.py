@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A stand-in for GeoClue (org.freedesktop.GeoClue2) on the test session bus,
 which the app uses with PETSPOT_GEOCLUE_BUS=session: one client that reports
 one location when started, or refuses to start. Every call and property set is

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A stand-in for xdg-desktop-portal's Location interface on the test session
 bus, with a scripted answer: it owns org.freedesktop.portal.Desktop, grants or
 refuses Start, and sends one fix. Every call it gets is appended to the events

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A real, unlocked gnome-keyring on the test session bus for a scenario, and
 what it holds: the report passwords PetSpot stores through libsecret.
 

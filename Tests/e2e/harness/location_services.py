@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Running a fake desktop location service (fake_location_portal.py or
 fake_geoclue.py) on the test session bus for a scenario."""
 import os

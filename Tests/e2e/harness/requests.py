@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The requests a petspot-server answered, read back from its log.
 
 The server writes one line per request to stderr (`server.log` in the

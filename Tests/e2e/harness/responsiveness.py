@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Is the app still answering? A background probe that asks the app a cheap
 accessibility question every `interval` seconds and remembers the slowest
 answer.

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Scenario registry and runner: each scenario gets a fresh app (and server)."""
 import argparse
 import os

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Imports every module in ../scenarios so their @scenario functions register."""
 import importlib
 import os

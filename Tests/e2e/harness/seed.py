@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Announcements in the wire format, for seeding servers per scenario."""
 import datetime
 

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A real petspot-server per scenario, on an ephemeral loopback port."""
 import json
 import os

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A scriptable PetSpot-compatible HTTP backend in the test process, for what a
 real server will not do on purpose: invalid or huge items, held (slow) answers
 (new reports' too), list bodies that never end, photos cut short."""

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Waiting on conditions instead of sleeping for fixed times."""
 import time
 

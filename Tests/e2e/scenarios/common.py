@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Shared queries for the browsing scenarios."""
 import re
 import socket

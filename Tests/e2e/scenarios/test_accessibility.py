@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Every actionable or focusable widget has a real name (docs/BEHAVIOUR.md section 2)."""
 import re
 

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Where data comes from: the built-in demo server, flags and environment."""
 import os
 import subprocess

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Home: hero, Recent Reports, the five newest cards and their states."""
 from harness import accessibility as a11y
 from harness import seed

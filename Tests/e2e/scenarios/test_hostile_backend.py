@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A backend that misbehaves: huge texts, a body that never ends, photos cut
 short, duplicate ids. The app shows what it can, bounded, and its window keeps
 answering throughout (an accessibility query answers within a second)."""

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Cards are reachable and activatable with the keyboard alone."""
 import pyatspi
 

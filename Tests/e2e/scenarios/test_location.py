@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The user's location from the desktop (a fake XDG location portal on the test
 session bus): cards come first, distances when a fix arrives; a refusal changes
 nothing and says nothing."""

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The Map tab (docs/BEHAVIOUR.md §1.5-1.6): region requests, pins, clusters, popovers,
 Show on Map, errors, the list view and the keyboard.
 

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """PetSpot in Polish (LANG=pl_PL.UTF-8): the catalogue from po/pl.po reaches
 every page, and dates and distances follow the locale. The English scenarios
 run under C.UTF-8 and stay as they are."""

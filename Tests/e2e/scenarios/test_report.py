@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Reporting a pet: the form, its checks, sending, the password in the keyring,
 a photo, a dead server, the draft, and My Reports."""
 import base64

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Reports and details: filters, cross-tab navigation, Back, errors."""
 import sqlite3
 

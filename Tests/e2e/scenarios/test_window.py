@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The window skeleton: page tabs, keyboard shortcuts, remembered size, idle CPU."""
 import json
 import os

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// What a card list shows: how many rows, and each row's report id and card.
 /// A list asks only for the rows it puts on screen, so an implementation may
 /// format a card when it is first asked for (`AnnouncementResults`).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// The one splice that turns a list's rows into new ones: the reports both
 /// share at the start and at the end stay where they are, and `removed` rows
 /// at `position` are replaced by `added` new ones. A refresh that adds one

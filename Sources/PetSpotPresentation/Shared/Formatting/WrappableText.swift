@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 extension String {
     /// The text with a zero-width space after every `run` characters of any
     /// stretch that has no place to wrap. Pango lays out a long unbroken word

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// What coordinators ask of the UI: implemented by GTK views, and by fakes in

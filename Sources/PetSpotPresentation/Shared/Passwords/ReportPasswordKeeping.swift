@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// Where the management passwords of the reports this user created are kept:
 /// the desktop's keyring (libsecret) in the app, an in-memory fake in tests.
 /// A password is kept per backend (the API base URL as given, such as

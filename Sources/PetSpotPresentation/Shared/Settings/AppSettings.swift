@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 import PetSpotDomain
 
 /// What PetSpot remembers between runs. The Reports search is left out on

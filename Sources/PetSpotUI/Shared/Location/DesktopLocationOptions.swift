@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 /// How PetSpot asks the desktop where the user is, when `--location` is not given.
 public struct DesktopLocationOptions: Sendable {
     public enum Bus: Sendable {

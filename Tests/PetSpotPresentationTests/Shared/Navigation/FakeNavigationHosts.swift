@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 @testable import PetSpotPresentation
 
 /// A fake window: records what the coordinators asked it to show.
