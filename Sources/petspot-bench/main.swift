@@ -135,7 +135,7 @@ func benchmarkServer(_ server: RunningServer, count: Int, into results: inout Be
         try await measure("GET list + decode through the repository", runs: 3) {
             _ = try await repository.announcements(in: nil)
         })
-    let region = SearchRegion(centre: SyntheticPins.warsaw, rangeKilometers: 10)
+    let region = SearchRegion(centre: SyntheticPins.warsaw, rangeKilometres: 10)
     results.details.append(
         try await measure("GET region (10 km around Warsaw) + decode") {
             _ = try await repository.announcements(in: region)

@@ -28,7 +28,7 @@ struct APIEndpointsTests {
         let centre = try #require(Coordinate(latitude: 52.2297, longitude: -21.5))
         let endpoints = APIEndpoints(baseURL: Fixtures.baseURL)
         #expect(
-            endpoints.list(in: SearchRegion(centre: centre, rangeKilometers: 10))
+            endpoints.list(in: SearchRegion(centre: centre, rangeKilometres: 10))
                 == "http://127.0.0.1:3000/api/v1/announcements?lat=52.2297&lng=-21.5&range=10")
     }
 

@@ -59,7 +59,7 @@ struct HTTPAnnouncementRepositoryTests {
         let centre = try #require(Coordinate(latitude: 52.5, longitude: 21))
 
         let items = try await repository(server, path: "petspot")
-            .announcements(in: SearchRegion(centre: centre, rangeKilometers: 7))
+            .announcements(in: SearchRegion(centre: centre, rangeKilometres: 7))
 
         #expect(items.isEmpty)
         #expect(server.requestTargets == ["/petspot/api/v1/announcements?lat=52.5&lng=21&range=7"])

@@ -38,7 +38,7 @@ public struct Label: Widget {
     }
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(label, value) }
     /// Centres every line of wrapped text, not just the block.
-    public func setCentered() {
+    public func setCentred() {
         gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
         gtk_label_set_xalign(label, 0.5)
     }

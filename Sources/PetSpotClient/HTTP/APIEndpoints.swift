@@ -18,7 +18,7 @@ struct APIEndpoints: Sendable {
             components.queryItems = [
                 URLQueryItem(name: "lat", value: Self.plainDecimal(region.centre.latitude)),
                 URLQueryItem(name: "lng", value: Self.plainDecimal(region.centre.longitude)),
-                URLQueryItem(name: "range", value: String(region.rangeKilometers)),
+                URLQueryItem(name: "range", value: String(region.rangeKilometres)),
             ]
         }
         return components.string

@@ -26,7 +26,7 @@ public struct Coordinate: Sendable, Hashable {
 
 extension Coordinate {
     /// Mean Earth radius used by the PetSpot contract for every distance.
-    public static let earthRadiusKilometers = 6371.0
+    public static let earthRadiusKilometres = 6371.0
 
     /// Great-circle distance in kilometres (Haversine, R = 6371 km): the same
     /// formula the server uses for `range`, so client and server agree.
@@ -40,6 +40,6 @@ extension Coordinate {
         let a = sinHalfLat * sinHalfLat + cos(lat1) * cos(lat2) * sinHalfLon * sinHalfLon
         // Clamp: rounding can push `a` a hair above 1 for antipodal points.
         let c = 2 * asin(min(1, a.squareRoot()))
-        return Self.earthRadiusKilometers * c
+        return Self.earthRadiusKilometres * c
     }
 }

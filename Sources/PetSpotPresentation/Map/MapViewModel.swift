@@ -17,7 +17,7 @@ import PetSpotDomain
 public final class MapViewModel {
     /// The zoom that shows about 10 km around the user in a window-sized map.
     public static let userLocationZoomLevel = 12.0
-    public static let userLocationRangeKilometers = 10
+    public static let userLocationRangeKilometres = 10
     /// Street level, for Show on Map.
     public static let focusZoomLevel = 16.0
 
@@ -81,7 +81,7 @@ public final class MapViewModel {
         guard camera == nil else { return }
         if let location = store.userLocation {
             moveCamera(to: .centre(location, zoomLevel: Self.userLocationZoomLevel))
-            load(.region(SearchRegion(centre: location, rangeKilometers: Self.userLocationRangeKilometers)))
+            load(.region(SearchRegion(centre: location, rangeKilometres: Self.userLocationRangeKilometres)))
         } else {
             load(.everything(refreshing: false))
         }

@@ -9,6 +9,6 @@ extension SearchRegion {
     /// measures `range`, so the antimeridian and the poles need no special case.
     public init(covering viewport: MapViewport) {
         let farthest = viewport.corners.map { viewport.centre.distance(to: $0) }.max() ?? 0
-        self.init(centre: viewport.centre, coveringRadiusKilometers: farthest)
+        self.init(centre: viewport.centre, coveringRadiusKilometres: farthest)
     }
 }

@@ -146,7 +146,7 @@ extension ReportFormViewModel {
         var created: [Announcement] = []
         for place in places {
             do throws(RepositoryError) {
-                let nearby = try await repository.announcements(in: SearchRegion(centre: place, rangeKilometers: 1))
+                let nearby = try await repository.announcements(in: SearchRegion(centre: place, rangeKilometres: 1))
                 created += nearby.filter { announcement in
                     announcement.createdAt >= earliest && reports.contains { $0.matches(announcement) }
                 }

@@ -22,7 +22,7 @@ struct BoundingBox: Sendable, Equatable {
     private static let marginDegrees = 1e-5
 
     init(around area: SearchArea) {
-        let angularRadius = Double(area.radiusKilometres) / GreatCircle.earthRadiusKilometres
+        let angularRadius = Double(area.radiusKilometres) / Coordinate.earthRadiusKilometres
         let latitudeDelta = GreatCircle.degrees(angularRadius) + Self.marginDegrees
         minimumLatitude = max(-90, area.latitude - latitudeDelta)
         maximumLatitude = min(90, area.latitude + latitudeDelta)

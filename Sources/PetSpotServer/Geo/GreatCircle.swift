@@ -7,8 +7,6 @@ import PetSpotDomain
 /// (Haversine, R = 6371 km): the client's formula, so server and client agree
 /// on what "within range" means.
 enum GreatCircle {
-    static let earthRadiusKilometres = Coordinate.earthRadiusKilometers
-
     /// Infinite for coordinates outside the valid ranges: never within any range.
     static func distanceKilometres(
         fromLatitude lat1: Double, longitude lng1: Double,

@@ -15,10 +15,10 @@ struct HeroPanel {
         let heading = Label(tr("Find Your Pet"), cssClasses: ["title-1"])
         heading.setAccessibleRole(.heading)
         heading.setWrap(true)
-        heading.setCentered()
+        heading.setCentred()
         let subtitle = Label(tr("See who is missing and who has been found near you."), cssClasses: ["dim-label"])
         subtitle.setWrap(true)
-        subtitle.setCentered()
+        subtitle.setCentred()
 
         let lost = Button(
             label: tr("Lost Pet"), iconName: "dialog-warning-symbolic", cssClasses: ["pill", "destructive-action"])

@@ -50,8 +50,8 @@ import Testing
         await viewModel.waitForCurrentLoad()
 
         #expect(viewModel.camera == MapCameraRequest(serial: 1, target: .centre(warsaw, zoomLevel: 12)))
-        #expect(repository.requestedRegions == [SearchRegion(centre: warsaw, rangeKilometers: 10)])
-        #expect(viewModel.region == SearchRegion(centre: warsaw, rangeKilometers: 10))
+        #expect(repository.requestedRegions == [SearchRegion(centre: warsaw, rangeKilometres: 10)])
+        #expect(viewModel.region == SearchRegion(centre: warsaw, rangeKilometres: 10))
         #expect(viewModel.pins.map(\.id) == ["b", "a"])
         #expect(viewModel.cards.map(\.id) == ["b", "a"], "newest first")
         #expect(viewModel.isLoading == false)
@@ -235,7 +235,7 @@ import Testing
 
         #expect(viewModel.pins.map(\.id) == ["a"])
         #expect(
-            repository.requestedRegions == Array(repeating: SearchRegion(centre: warsaw, rangeKilometers: 10), count: 2)
+            repository.requestedRegions == Array(repeating: SearchRegion(centre: warsaw, rangeKilometres: 10), count: 2)
         )
     }
 

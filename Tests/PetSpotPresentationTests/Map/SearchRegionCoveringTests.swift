@@ -53,21 +53,21 @@ import Testing
         let region = SearchRegion(covering: viewport)
 
         #expect(region.centre == viewport.centre)
-        #expect(region.rangeKilometers == row.expectedRange)
+        #expect(region.rangeKilometres == row.expectedRange)
         let distances = viewport.corners.map { viewport.centre.distance(to: $0) }
-        #expect(distances.allSatisfy { $0 <= Double(region.rangeKilometers) }, "every corner is inside")
+        #expect(distances.allSatisfy { $0 <= Double(region.rangeKilometres) }, "every corner is inside")
         let farthest = distances.max() ?? 0
         #expect(
-            region.rangeKilometers == 1 || farthest > Double(region.rangeKilometers - 1), "one less would not reach")
+            region.rangeKilometres == 1 || farthest > Double(region.rangeKilometres - 1), "one less would not reach")
     }
 
     @Test func givenMediumZoom_whenCovered_thenTheRangeMatchesTheGroundResolution() {
         // 500 px from centre to corner × cos(latitude) · 2πR / (256 · 2^zoom) km per pixel.
         for latitude in [0.0, 52, 70] {
             let kilometresPerPixel =
-                cos(latitude * .pi / 180) * 2 * .pi * Coordinate.earthRadiusKilometers / (256 * 4096)
+                cos(latitude * .pi / 180) * 2 * .pi * Coordinate.earthRadiusKilometres / (256 * 4096)
             let region = SearchRegion(covering: Self.viewport(latitude: latitude, zoomLevel: 12))
-            #expect(region.rangeKilometers == Int((500 * kilometresPerPixel).rounded(.up)), "latitude \(latitude)")
+            #expect(region.rangeKilometres == Int((500 * kilometresPerPixel).rounded(.up)), "latitude \(latitude)")
         }
     }
 
@@ -77,19 +77,19 @@ import Testing
 
         #expect(nearAntimeridian.corners.contains { $0.longitude < 0 }, "the east corners wrap to negative longitudes")
         #expect(nearAntimeridian.corners.contains { $0.longitude > 179 })
-        #expect(SearchRegion(covering: nearAntimeridian).rangeKilometers == 12)
+        #expect(SearchRegion(covering: nearAntimeridian).rangeKilometres == 12)
         #expect(
-            SearchRegion(covering: nearAntimeridian).rangeKilometers
-                == SearchRegion(covering: sameShapeElsewhere).rangeKilometers)
+            SearchRegion(covering: nearAntimeridian).rangeKilometres
+                == SearchRegion(covering: sameShapeElsewhere).rangeKilometres)
     }
 
     @Test func givenADegenerateViewport_whenCovered_thenTheRangeIsOneKilometre() {
         let centre = Coordinate(latitude: 52.2297, longitude: 21.0122)!
         let onePixel = WebMercator.viewport(centre: centre, zoomLevel: 19, width: 1, height: 1)
 
-        #expect(SearchRegion(covering: onePixel).rangeKilometers == 1)
-        #expect(SearchRegion(covering: MapViewport(centre: centre, corners: [centre, centre])).rangeKilometers == 1)
-        #expect(SearchRegion(covering: MapViewport(centre: centre, corners: [])).rangeKilometers == 1)
+        #expect(SearchRegion(covering: onePixel).rangeKilometres == 1)
+        #expect(SearchRegion(covering: MapViewport(centre: centre, corners: [centre, centre])).rangeKilometres == 1)
+        #expect(SearchRegion(covering: MapViewport(centre: centre, corners: [])).rangeKilometres == 1)
     }
 
     @Test func givenAFarthestCornerJustPastAWholeKilometre_whenCovered_thenItRoundsUp() {
@@ -99,6 +99,6 @@ import Testing
 
         let region = SearchRegion(covering: MapViewport(centre: centre, corners: corners))
 
-        #expect(region.rangeKilometers == 112)
+        #expect(region.rangeKilometres == 112)
     }
 }

@@ -117,13 +117,13 @@ struct RepositoryAgainstServerTests {
         arguments: [
             (1, 1), (5, 2), (260, 3), (1000, 4),
         ])
-    func region(rangeKilometers: Int, expectedCount: Int) async throws {
+    func region(rangeKilometres: Int, expectedCount: Int) async throws {
         try await withSeededServer { repository, _ in
             let centre = try #require(Coordinate(latitude: Self.warsaw.latitude, longitude: Self.warsaw.longitude))
             let items = try await repository.announcements(
-                in: SearchRegion(centre: centre, rangeKilometers: rangeKilometers))
+                in: SearchRegion(centre: centre, rangeKilometres: rangeKilometres))
             #expect(items.count == expectedCount)
-            #expect(items.allSatisfy { $0.coordinate.distance(to: centre) < Double(rangeKilometers) })
+            #expect(items.allSatisfy { $0.coordinate.distance(to: centre) < Double(rangeKilometres) })
         }
     }
 

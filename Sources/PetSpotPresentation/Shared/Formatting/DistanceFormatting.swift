@@ -6,7 +6,7 @@ import PetSpotDomain
 /// "2.3 km": kilometres with exactly one decimal in the given locale
 /// ("2,3 km" in Polish).
 public enum DistanceFormatting {
-    public static func kilometers(_ value: Double, locale: Locale = Localization.locale) -> String {
+    public static func kilometres(_ value: Double, locale: Locale = Localization.locale) -> String {
         guard value.isFinite, value >= 0 else { return "" }
         let number = value.formatted(.number.precision(.fractionLength(1)).locale(locale))
         return tr("{number} km", ["number": number])
@@ -16,7 +16,7 @@ public enum DistanceFormatting {
 extension Coordinate {
     /// Distance to `other`, formatted as in `DistanceFormatting`.
     public func formattedDistance(to other: Coordinate, locale: Locale = Localization.locale) -> String {
-        DistanceFormatting.kilometers(distance(to: other), locale: locale)
+        DistanceFormatting.kilometres(distance(to: other), locale: locale)
     }
 
     /// "52.2297° N, 21.0122° E", numbers in the given locale.

@@ -44,8 +44,8 @@ struct DistanceTests {
             (12.96, "en_GB", "13.0 km"),
             (251.976, "pl_PL", "252,0 km"),
         ])
-    func formatting(kilometers: Double, locale: String, expected: String) {
-        #expect(DistanceFormatting.kilometers(kilometers, locale: Locale(identifier: locale)) == expected)
+    func formatting(kilometres: Double, locale: String, expected: String) {
+        #expect(DistanceFormatting.kilometres(kilometres, locale: Locale(identifier: locale)) == expected)
     }
 
     @Test("formatted distance between two coordinates")
@@ -59,10 +59,10 @@ struct DistanceTests {
     @Test("search regions round the range up and never go below 1 km")
     func searchRegion() throws {
         let centre = try #require(Coordinate(latitude: 1, longitude: 2))
-        #expect(SearchRegion(centre: centre, rangeKilometers: 0).rangeKilometers == 1)
-        #expect(SearchRegion(centre: centre, rangeKilometers: -5).rangeKilometers == 1)
-        #expect(SearchRegion(centre: centre, coveringRadiusKilometers: 2.1).rangeKilometers == 3)
-        #expect(SearchRegion(centre: centre, coveringRadiusKilometers: 0.2).rangeKilometers == 1)
-        #expect(SearchRegion(centre: centre, coveringRadiusKilometers: .nan).rangeKilometers == 1)
+        #expect(SearchRegion(centre: centre, rangeKilometres: 0).rangeKilometres == 1)
+        #expect(SearchRegion(centre: centre, rangeKilometres: -5).rangeKilometres == 1)
+        #expect(SearchRegion(centre: centre, coveringRadiusKilometres: 2.1).rangeKilometres == 3)
+        #expect(SearchRegion(centre: centre, coveringRadiusKilometres: 0.2).rangeKilometres == 1)
+        #expect(SearchRegion(centre: centre, coveringRadiusKilometres: .nan).rangeKilometres == 1)
     }
 }

@@ -38,6 +38,6 @@ struct LocalizationTests {
         #expect(Localization.formattingLocale(environment: ["LANG": "C.UTF-8"]) == .current)
         #expect(Localization.formattingLocale(environment: [:]) == .current)
         let polish = Localization.formattingLocale(environment: ["LANG": "pl_PL.UTF-8"])
-        #expect(DistanceFormatting.kilometers(2.34, locale: polish).hasPrefix("2,3"))
+        #expect(DistanceFormatting.kilometres(2.34, locale: polish).hasPrefix("2,3"))
     }
 }
