@@ -6,11 +6,9 @@ import PetSpotDomain
 /// Everything the user has put into the report form, kept on disk until the
 /// report is sent (`ReportDraftFile`), so that nothing typed is lost to a
 /// crash, a closed window or a failed request: the fields, the photo chosen,
-/// and whether an earlier attempt may have arrived. The fields read and
-/// write as the draft's own (`draft.petName`).
-@dynamicMemberLookup
+/// and whether an earlier attempt may have arrived.
 public struct ReportDraft: Sendable, Hashable {
-    public var fields = ReportFields()
+    public var fields = ReportFormValues()
     /// The photo file picked, checked again when the draft is restored.
     public var photoPath: String?
     /// When the first attempt to send this report began whose answer never
@@ -18,15 +16,11 @@ public struct ReportDraft: Sendable, Hashable {
     /// another run) first looks for the report on the server.
     public var unconfirmedSince: Date?
 
-    public init(fields: ReportFields = ReportFields(), photoPath: String? = nil, unconfirmedSince: Date? = nil) {
+    public init(fields: ReportFormValues = ReportFormValues(), photoPath: String? = nil, unconfirmedSince: Date? = nil)
+    {
         self.fields = fields
         self.photoPath = photoPath
         self.unconfirmedSince = unconfirmedSince
-    }
-
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ReportFields, Value>) -> Value {
-        get { fields[keyPath: keyPath] }
-        set { fields[keyPath: keyPath] = newValue }
     }
 
     /// Whether the form is as it opens: empty fields and no photo. An empty
@@ -48,7 +42,7 @@ extension ReportDraft: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func text(_ key: CodingKeys) throws -> String { try container.decodeIfPresent(String.self, forKey: key) ?? "" }
-        var fields = ReportFields()
+        var fields = ReportFormValues()
         fields.status = try text(.status) == AnnouncementStatus.found.rawValue ? .found : .lost
         fields.petName = try text(.petName)
         fields.species = try Species(rawValue: text(.species))

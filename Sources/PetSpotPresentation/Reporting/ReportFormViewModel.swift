@@ -26,7 +26,6 @@ import PetSpotDomain
 ///   `start()` restores it, and publishing removes it (`ReportFormViewModel+Draft`).
 @MainActor
 @Observable
-@dynamicMemberLookup
 public final class ReportFormViewModel {
     public enum State: Equatable, Sendable {
         /// The user fills in the form (also after a refused submit attempt).
@@ -71,7 +70,7 @@ public final class ReportFormViewModel {
     public internal(set) var state: State = .editing
     /// What the user has typed and chosen; each reads as the form's own
     /// (`petName`, `location`…), and `lastSeenDate` is the day shown.
-    public internal(set) var fields = ReportFields()
+    public internal(set) var fields = ReportFormValues()
     public internal(set) var photo = PhotoState.none
     /// Every problem the form has now, by field: the rules' and the server's.
     public internal(set) var problems: [ReportField: ReportProblem] = [:]
@@ -140,10 +139,6 @@ public final class ReportFormViewModel {
     }
 
     // MARK: What the page shows
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<ReportFields, Value>) -> Value {
-        fields[keyPath: keyPath]
-    }
 
     /// Today in the user's time zone: the default and the latest last-seen day.
     public var today: CalendarDay { CalendarDay(date: now(), timeZone: timeZone) }
@@ -248,7 +243,7 @@ public final class ReportFormViewModel {
     /// Changes one field's value, unless it is the same; `edited` are the
     /// fields whose problems show from now on.
     private func set<Value: Equatable>(
-        _ keyPath: WritableKeyPath<ReportFields, Value>, to value: Value, editing edited: ReportField...
+        _ keyPath: WritableKeyPath<ReportFormValues, Value>, to value: Value, editing edited: ReportField...
     ) {
         guard value != fields[keyPath: keyPath], isEditable else { return }
         fields[keyPath: keyPath] = value

@@ -31,19 +31,21 @@ import Testing
         await form.waitForDraftWrites()
 
         let draft = try #require(file.load())
-        #expect(draft.status == .found)
-        #expect(draft.petName == "Luna")
-        #expect(draft.species == .cat)
-        #expect(draft.breed == "Tabby")
-        #expect(draft.sex == .female)
-        #expect(draft.age == "3")
-        #expect(draft.description == "Grey tabby with a white patch.")
-        #expect(draft.microchipNumber == "616093900012345")
-        #expect(draft.lastSeenDate == CalendarDay(year: 2027, month: 1, day: 10))
-        #expect(draft.location == ReportLocationInput(latitudeText: "52.2297", longitudeText: "21.0122", source: .map))
-        #expect(draft.phone == "555-PETS")
-        #expect(draft.email == "owner@example.org")
-        #expect(draft.reward == "500 PLN")
+        #expect(draft.fields.status == .found)
+        #expect(draft.fields.petName == "Luna")
+        #expect(draft.fields.species == .cat)
+        #expect(draft.fields.breed == "Tabby")
+        #expect(draft.fields.sex == .female)
+        #expect(draft.fields.age == "3")
+        #expect(draft.fields.description == "Grey tabby with a white patch.")
+        #expect(draft.fields.microchipNumber == "616093900012345")
+        #expect(draft.fields.lastSeenDate == CalendarDay(year: 2027, month: 1, day: 10))
+        #expect(
+            draft.fields.location
+                == ReportLocationInput(latitudeText: "52.2297", longitudeText: "21.0122", source: .map))
+        #expect(draft.fields.phone == "555-PETS")
+        #expect(draft.fields.email == "owner@example.org")
+        #expect(draft.fields.reward == "500 PLN")
         #expect(draft.photoPath == photo)
         await form.waitForPhotoCheck()
     }
@@ -64,9 +66,9 @@ import Testing
         second.start()
 
         #expect(second.restoredDraft, "the page says the report was restored")
-        #expect(second.petName == "Luna")
-        #expect(second.email == "not-an-address")
-        #expect(second.location == ReportLocationInput(latitudeText: "52,1", longitudeText: "", source: .typed))
+        #expect(second.fields.petName == "Luna")
+        #expect(second.fields.email == "not-an-address")
+        #expect(second.fields.location == ReportLocationInput(latitudeText: "52,1", longitudeText: "", source: .typed))
         #expect(
             second.message(for: .email) == "Enter an email address like name@example.org",
             "restored fields count as edited")
@@ -78,7 +80,7 @@ import Testing
         second.dismissRestoredDraftNotice()
         #expect(!second.restoredDraft)
         second.start()
-        #expect(second.petName == "Luna", "a second start restores nothing again")
+        #expect(second.fields.petName == "Luna", "a second start restores nothing again")
     }
 
     @Test func flushingWritesAtOnceOnTheCallersThread() async throws {
@@ -89,9 +91,9 @@ import Testing
 
         form.flushDraft()
 
-        #expect(file.load()?.petName == "Luna", "on disk before anything is awaited")
+        #expect(file.load()?.fields.petName == "Luna", "on disk before anything is awaited")
         await form.waitForDraftWrites()
-        #expect(file.load()?.petName == "Luna", "and no older write lands after it")
+        #expect(file.load()?.fields.petName == "Luna", "and no older write lands after it")
     }
 
     @Test func quickChangesEndWithTheLastOnDisk() async {
@@ -101,7 +103,7 @@ import Testing
             form.setPetName(String(name.prefix(length)))
         }
         await form.waitForDraftWrites()
-        #expect(file.load()?.petName == name)
+        #expect(file.load()?.fields.petName == name)
     }
 
     @Test func publishingRemovesTheDraft() async {
@@ -124,7 +126,7 @@ import Testing
         let form = fixture.filledForm()
         await fixture.submit(form)
         await form.waitForDraftWrites()
-        #expect(file.load()?.petName == "Luna")
+        #expect(file.load()?.fields.petName == "Luna")
     }
 
     @Test func anEmptyFormLeavesNoDraft() async {
@@ -151,7 +153,7 @@ import Testing
         form.start()
 
         #expect(!form.restoredDraft)
-        #expect(form.petName == "")
+        #expect(form.fields.petName == "")
         #expect(fixture.log.entries.map(\.message) == ["Ignoring an unreadable report draft"])
 
         try Data("[1, 2, 3]".utf8).write(to: file.fileURL)
@@ -169,20 +171,20 @@ import Testing
         ).write(to: file.fileURL)
 
         let draft = try #require(file.load())
-        #expect(draft.petName == "Rex")
-        #expect(draft.species == nil)
-        #expect(draft.sex == .male)
-        #expect(draft.status == .lost)
-        #expect(draft.lastSeenDate == nil)
+        #expect(draft.fields.petName == "Rex")
+        #expect(draft.fields.species == nil)
+        #expect(draft.fields.sex == .male)
+        #expect(draft.fields.status == .lost)
+        #expect(draft.fields.lastSeenDate == nil)
     }
 
     @Test func aDraftRoundTripsThroughJSON() throws {
         var draft = ReportDraft()
-        draft.status = .found
-        draft.species = .rabbit
-        draft.location = .picked(ReportFormFixture.warsaw, from: .myLocation)
+        draft.fields.status = .found
+        draft.fields.species = .rabbit
+        draft.fields.location = .picked(ReportFormFixture.warsaw, from: .myLocation)
         draft.photoPath = "/home/ann/Pictures/rex.webp"
-        draft.lastSeenDate = ReportFormFixture.today
+        draft.fields.lastSeenDate = ReportFormFixture.today
         let decoded = try JSONDecoder().decode(ReportDraft.self, from: JSONEncoder().encode(draft))
         #expect(decoded == draft)
         #expect(!draft.isEmpty)

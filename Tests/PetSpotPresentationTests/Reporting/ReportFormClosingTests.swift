@@ -180,7 +180,7 @@ import Testing
         let form = form()
         #expect(form.requestQuit())
         #expect(hold.holds == 0)
-        #expect(fixture.draftFile.load()?.petName == "Luna")
+        #expect(fixture.draftFile.load()?.fields.petName == "Luna")
     }
 }
 

@@ -47,7 +47,7 @@ import Testing
         #expect(
             passwords.keepCalls == [.init(password: "123456", reportID: "report-1", backend: ReportFormFixture.backend)]
         )
-        #expect(form.petName == "", "the form is empty for the next report")
+        #expect(form.fields.petName == "", "the form is empty for the next report")
         #expect(form.photo == .none)
     }
 
@@ -134,10 +134,10 @@ import Testing
         await fixture.submit(form)
 
         #expect(form.state == .failed(message: "Your report was not sent. Can't reach the PetSpot server."))
-        #expect(form.petName == "Luna")
-        #expect(form.species == .cat)
-        #expect(form.email == "owner@example.org")
-        #expect(form.location.coordinate == ReportFormFixture.warsaw)
+        #expect(form.fields.petName == "Luna")
+        #expect(form.fields.species == .cat)
+        #expect(form.fields.email == "owner@example.org")
+        #expect(form.fields.location.coordinate == ReportFormFixture.warsaw)
         #expect(form.isEditable)
         #expect(form.canSubmit)
 
@@ -146,7 +146,7 @@ import Testing
         await form.waitForSubmission()
 
         #expect(
-            repository.requestedRegions == [SearchRegion(centre: ReportFormFixture.warsaw, rangeKilometers: 1)],
+            repository.requestedRegions == [SearchRegion(centre: ReportFormFixture.warsaw, rangeKilometres: 1)],
             "the retry first looked for the report where it was seen")
         #expect(publisher.publishedReports.count == 2, "not found there, so sent again")
         #expect(form.state.submitted?.password == "654321")
@@ -195,7 +195,7 @@ import Testing
 
         let second = fixture.makeForm()
         second.start()
-        #expect(second.petName == "Luna")
+        #expect(second.fields.petName == "Luna")
         await fixture.submit(second)
 
         #expect(publisher.publishedReports.count == 1, "never published twice, even across runs")
@@ -234,7 +234,7 @@ import Testing
 
         #expect(form.state == .failed(message: "Your report was not sent. Can't reach the PetSpot server."))
         #expect(publisher.publishedReports.count == 1)
-        #expect(form.petName == "Luna")
+        #expect(form.fields.petName == "Luna")
     }
 
     @Test func givenTheAnswerWasLostAndAPhotoChosen_thenThePhotoCannotFollow() async throws {
@@ -320,17 +320,17 @@ import Testing
         let form = fixture.filledForm()
         await fixture.submit(form)
         form.setPetName("ignored while the last page shows")
-        #expect(form.petName == "")
+        #expect(form.fields.petName == "")
 
         form.passwordSeen()
         form.startNewReport()
 
         #expect(form.state == .editing)
-        #expect(form.species == nil)
-        #expect(form.location == .none)
+        #expect(form.fields.species == nil)
+        #expect(form.fields.location == .none)
         #expect(ReportField.allCases.allSatisfy { form.message(for: $0) == nil })
         form.setPetName("Rex")
-        #expect(form.petName == "Rex")
+        #expect(form.fields.petName == "Rex")
     }
 
     /// An edit after a lost answer makes another report: the uncorrected one

@@ -25,9 +25,9 @@ import Testing
     @Test func aNewFormShowsNoMessageButCannotBeSent() {
         let form = fixture.makeForm()
         #expect(form.state == .editing)
-        #expect(form.status == .lost, "Lost is chosen first")
-        #expect(form.sex == .unknown)
-        #expect(form.species == nil)
+        #expect(form.fields.status == .lost, "Lost is chosen first")
+        #expect(form.fields.sex == .unknown)
+        #expect(form.fields.species == nil)
         #expect(form.lastSeenDate == ReportFormFixture.today)
         #expect(form.problems[.species] == .missing)
         #expect(form.problems[.locationLatitude] == .missing)
@@ -118,8 +118,8 @@ import Testing
         let form = fixture.filledForm()
         form.setLatitudeText("52,25")
         form.setLongitudeText("\u{2212}0.5")
-        #expect(form.location.source == .typed)
-        #expect(form.location.coordinate == Coordinate(latitude: 52.25, longitude: -0.5))
+        #expect(form.fields.location.source == .typed)
+        #expect(form.fields.location.coordinate == Coordinate(latitude: 52.25, longitude: -0.5))
         #expect(form.canSubmit)
     }
 
@@ -160,9 +160,9 @@ import Testing
     @Test func onlyLostAndFoundCanBeChosen() {
         let form = fixture.makeForm()
         form.setStatus(.closed)
-        #expect(form.status == .lost)
+        #expect(form.fields.status == .lost)
         form.setStatus(.found)
-        #expect(form.status == .found)
+        #expect(form.fields.status == .found)
         #expect(ReportFormViewModel.statusChoices == [.lost, .found])
         #expect(ReportFormViewModel.speciesChoices == Species.allCases)
     }
@@ -178,24 +178,25 @@ import Testing
         let without = fixture.makeForm()
         #expect(!without.canUseMyLocation)
         without.useMyLocation()
-        #expect(without.location == .none)
+        #expect(without.fields.location == .none)
 
         let located = ReportFormFixture(userLocation: ReportFormFixture.warsaw).makeForm()
         #expect(located.canUseMyLocation)
         located.useMyLocation()
         #expect(
-            located.location
+            located.fields.location
                 == ReportLocationInput(latitudeText: "52.2297", longitudeText: "21.0122", source: .myLocation))
-        #expect(located.location.coordinate == ReportFormFixture.warsaw)
+        #expect(located.fields.location.coordinate == ReportFormFixture.warsaw)
 
         located.pickLocation(Coordinate(latitude: -33.8688197, longitude: 151.2092961)!)
-        #expect(located.location.source == .map)
-        #expect(located.location.latitudeText == "-33.86882")
-        #expect(located.location.longitudeText == "151.209296", "six decimals at most, a point whatever the locale")
+        #expect(located.fields.location.source == .map)
+        #expect(located.fields.location.latitudeText == "-33.86882")
+        #expect(
+            located.fields.location.longitudeText == "151.209296", "six decimals at most, a point whatever the locale")
 
         located.setLongitudeText("151.2")
-        #expect(located.location.source == .typed)
-        #expect(located.location.latitudeText == "-33.86882", "the other coordinate stays")
+        #expect(located.fields.location.source == .typed)
+        #expect(located.fields.location.latitudeText == "-33.86882", "the other coordinate stays")
     }
 
     @Test func problemTextsCoverEveryRule() {

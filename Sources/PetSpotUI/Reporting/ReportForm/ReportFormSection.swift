@@ -6,9 +6,10 @@ import PetSpotPresentation
 
 /// One group of the report form's rows. A section builds its rows and wires
 /// them to the view model when made; `fill` gives the rows the view model's
-/// values once, at opening (a restored draft), after which they hold what the
-/// user types; `render` shows what the view model says about them (problems,
-/// subtitles), run whenever it changes.
+/// values once, at opening (a restored draft), after which the text rows hold
+/// what the user types; `render` shows what the view model says about them
+/// (problems, subtitles, and the coordinates of a place picked on the map),
+/// run whenever it changes.
 @MainActor
 protocol ReportFormSection: AnyObject {
     var group: PreferencesGroup { get }

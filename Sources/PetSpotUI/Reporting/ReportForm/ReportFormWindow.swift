@@ -8,8 +8,8 @@ import PetSpotPresentation
 /// Its sections (one file each) write to `ReportFormViewModel` as the user
 /// types and show what it says: problems on their rows; the window shows the
 /// progress of sending, the banners, and the password once published.
-/// Closing the window in any way keeps the draft (the view model writes it;
-/// `close` flushes it).
+/// Closing the window in any way keeps the draft (the view model writes it
+/// after every change; the close request flushes it).
 @MainActor
 final class ReportFormWindow {
     private let viewModel: ReportFormViewModel

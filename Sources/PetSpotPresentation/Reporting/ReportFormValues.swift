@@ -4,7 +4,7 @@ import PetSpotDomain
 
 /// What the user has typed and chosen in the report form, as one value: the
 /// form holds it, the draft keeps it on disk, and the rules check it.
-public struct ReportFields: Sendable, Hashable {
+public struct ReportFormValues: Sendable, Hashable {
     /// Lost or Found, chosen first.
     public var status: AnnouncementStatus = .lost
     public var petName = ""
@@ -24,6 +24,12 @@ public struct ReportFields: Sendable, Hashable {
     public var reward = ""
 
     public init() {}
+
+    /// What the age entry takes: three digits, more than any pet's years.
+    public static let ageMaximumLength = 3
+    /// What a latitude or longitude entry takes: far more decimals than any
+    /// fix has, and short enough that nothing typed there costs anything.
+    public static let coordinateMaximumLength = 24
 
     /// Whether the fields are as the form opens: no text (spaces do not
     /// count), no choice changed, no place.
