@@ -234,7 +234,8 @@ let package = Package(
         .testTarget(
             name: "PetSpotServerTests",
             dependencies: [
-                "PetSpotServer", "PetSpotClient", "PetSpotPresentation", "PetSpotDomain", "PetSpotTestSupport",
+                "PetSpotServer", "PetSpotClient", "PetSpotPresentation", "PetSpotUI", "PetSpotDomain",
+                "PetSpotTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

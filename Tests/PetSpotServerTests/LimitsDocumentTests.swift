@@ -2,9 +2,11 @@
 
 import Foundation
 import PetSpotDomain
+import PetSpotUI
 import Testing
 
 @testable import PetSpotClient
+@testable import PetSpotPresentation
 @testable import PetSpotServer
 
 /// docs/LIMITS.md lists every limit the product enforces with the constant
@@ -19,6 +21,7 @@ struct LimitsDocumentTests {
         let repository = HTTPAnnouncementRepository.Configuration.standard
         let publisher = HTTPReportPublisher.Configuration.standard
         let fetcher = HTTPPhotoFetcher()
+        let location = DesktopLocationOptions()
         var limits: [String: Double] = [
             "PhotoLimits.maximumBytes": Double(PhotoLimits.maximumBytes),
             "PhotoLimits.maximumPixels": Double(PhotoLimits.maximumPixels),
@@ -64,6 +67,15 @@ struct LimitsDocumentTests {
             "WireTextLimit.photoURL": Double(WireTextLimit.photoURL),
             "WireTextLimit.id": Double(WireTextLimit.id),
             "LogOnceRegistry.defaultCapacity": Double(LogOnceRegistry.defaultCapacity),
+            "SearchRegion.maximumCoveringKilometres": Double(SearchRegion.maximumCoveringKilometres),
+            "ReportFormValues.ageMaximumLength": Double(ReportFormValues.ageMaximumLength),
+            "ReportFormValues.coordinateMaximumLength": Double(ReportFormValues.coordinateMaximumLength),
+            "ReportDraftFile.maximumBytes": Double(ReportDraftFile.maximumBytes),
+            "WindowGeometry.minimumWidth": Double(WindowGeometry.minimumWidth),
+            "WindowGeometry.minimumHeight": Double(WindowGeometry.minimumHeight),
+            "WindowGeometry.maximumSide": Double(WindowGeometry.maximumSide),
+            "DesktopLocationOptions().patience": seconds(location.patience),
+            "DesktopLocationOptions().callTimeout": seconds(location.callTimeout),
         ]
         for field in ReportField.allCases {
             if let length = ReportRules.maximumLength(of: field) {
@@ -81,7 +93,7 @@ struct LimitsDocumentTests {
     private static let unitSizes: [String: Double] = [
         "bytes": 1, "KiB": 1024, "MiB": 1024 * 1024, "seconds": 1, "minutes": 60,
         "characters": 1, "pixels": 1, "connections": 1, "reports": 1, "attempts": 1, "photos": 1,
-        "clients": 1, "redirects": 1, "iterations": 1, "problems": 1,
+        "clients": 1, "redirects": 1, "iterations": 1, "problems": 1, "kilometres": 1,
     ]
     private static let sides: Set = ["client", "server", "client and server"]
 

@@ -8,17 +8,21 @@ import Foundation
 public struct SearchRegion: Sendable, Hashable {
     public let centre: Coordinate
     /// Whole kilometres, always ≥ 1.
-    public let rangeKilometers: Int
+    public let rangeKilometres: Int
 
-    public init(centre: Coordinate, rangeKilometers: Int) {
+    public init(centre: Coordinate, rangeKilometres: Int) {
         self.centre = centre
-        self.rangeKilometers = max(1, rangeKilometers)
+        self.rangeKilometres = max(1, rangeKilometres)
     }
 
-    /// A region that covers at least `radiusKilometers` around `centre`
+    /// The Earth's circumference: a wider circle covers nothing more.
+    public static let maximumCoveringKilometres = 40_075
+
+    /// A region that covers at least `radiusKilometres` around `centre`
     /// (rounded up to whole kilometres; non-finite or tiny radii become 1 km).
-    public init(centre: Coordinate, coveringRadiusKilometers radiusKilometers: Double) {
-        let bounded = radiusKilometers.isFinite ? min(max(radiusKilometers, 1), 40_075) : 1
-        self.init(centre: centre, rangeKilometers: Int(bounded.rounded(.up)))
+    public init(centre: Coordinate, coveringRadiusKilometres radiusKilometres: Double) {
+        let bounded =
+            radiusKilometres.isFinite ? min(max(radiusKilometres, 1), Double(Self.maximumCoveringKilometres)) : 1
+        self.init(centre: centre, rangeKilometres: Int(bounded.rounded(.up)))
     }
 }

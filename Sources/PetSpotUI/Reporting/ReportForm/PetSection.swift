@@ -15,7 +15,8 @@ final class PetSection: ReportFormSection {
     private let breed = EntryRow(title: tr("Breed"), maxLength: PetSection.limit(.breed))
     private let sex = ComboRow(
         title: tr("Sex"), items: ReportFormViewModel.sexChoices.map(\.displayName), selectedIndex: 2)
-    private let age = EntryRow(title: tr("Age in years"), purpose: .digits, maxLength: 3)
+    private let age = EntryRow(
+        title: tr("Age in years"), purpose: .digits, maxLength: ReportFormValues.ageMaximumLength)
     private let microchip = EntryRow(
         title: tr("Microchip number"), purpose: .digits, maxLength: PetSection.limit(.microchipNumber))
 

@@ -17,8 +17,10 @@ final class WhenAndWhereSection: ReportFormSection {
     private let picker = LocationPicker(accessibleLabel: tr("Where the pet was last seen"))
     private let useMyLocation = Button(
         label: tr("Use My Location"), iconName: "find-location-symbolic", cssClasses: ["flat"])
-    private let latitude = EntryRow(title: tr("Latitude"), purpose: .number, maxLength: 24)
-    private let longitude = EntryRow(title: tr("Longitude"), purpose: .number, maxLength: 24)
+    private let latitude = EntryRow(
+        title: tr("Latitude"), purpose: .number, maxLength: ReportFormValues.coordinateMaximumLength)
+    private let longitude = EntryRow(
+        title: tr("Longitude"), purpose: .number, maxLength: ReportFormValues.coordinateMaximumLength)
 
     init(viewModel: ReportFormViewModel) {
         self.viewModel = viewModel
