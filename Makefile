@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # PetSpot for GNOME. No meson: SwiftPM builds, this file installs what is needed
 # and wires the commands together. `make run` and `make test` are the whole set-up.
 
@@ -126,7 +127,7 @@ test: test-deps check-swift check-format check-layers validate-metadata check-po
 # Every Swift file as the toolchain's swift-format lays it out under the
 # checked-in .swift-format, and every source file under the project's licence.
 SWIFT_SOURCES := Package.swift Sources Tests Fuzz
-LICENSED_SOURCES = $(shell find Package.swift Sources Tests Fuzz bench scripts -type f \
+LICENSED_SOURCES = Makefile .ci/run $(shell find Package.swift Sources Tests Fuzz bench scripts -type f \
 	\( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.cpp' -o -name '*.py' -o -name '*.sh' \) \
 	-not -path 'Fuzz/corpus/*')
 SPDX_LINE := SPDX-License-Identifier: GPL-3.0-or-later
