@@ -94,14 +94,17 @@ pot:
 	$(call extract_data_messages,po/petspot.pot)
 	for lang in $(LANGUAGES); do msgmerge --quiet --update --backup=none --no-fuzzy-matching po/$$lang.po po/petspot.pot; done
 
-# In `make test`: the template lists every message in the sources, and every
-# language translates each of them (no fuzzy or empty entries). The
+# In `make test`: the template lists every message in the sources with every
+# translator's comment, and every language translates each of them (no fuzzy
+# or empty entries). The
 # placeholders and mnemonics are checked by TranslationCatalogTests.
 check-po: deps
 	@diff <($(SOURCES_WITH_MESSAGES)) po/POTFILES >/dev/null || { echo "po/POTFILES is out of date: run make pot"; exit 1; }
 	@mkdir -p .build && $(XGETTEXT) -o .build/messages.pot
 	@$(call extract_data_messages,.build/messages.pot)
 	@msgcmp --use-untranslated po/petspot.pot .build/messages.pot || { echo "po/petspot.pot is out of date: run make pot"; exit 1; }
+	@[ "$$(grep -rh '// TRANSLATORS:' $$(cat po/POTFILES) | wc -l)" -le "$$(grep -c '^#\. TRANSLATORS:' .build/messages.pot)" ] || { \
+		echo "A TRANSLATORS comment does not reach the template: the message must start on the line after it"; exit 1; }
 	@for lang in $(LANGUAGES); do msgcmp po/$$lang.po .build/messages.pot || \
 		{ echo "po/$$lang.po lacks translations (above): run make pot and translate"; exit 1; }; done
 

@@ -51,13 +51,10 @@ extension ReportFormViewModel {
         do throws(PublishError) {
             try await publisher.addPhoto(photo, toReport: report.announcement.id, password: password)
         } catch {
-            settle(
-                .photoFailed(
-                    report,
-                    // TRANSLATORS: {reason} is a whole sentence, such as "The stored password was not accepted."
-                    message: tr(
-                        "The report was published, but its photo could not be added. {reason}",
-                        ["reason": error.photoMessage])))
+            let reason = error.photoMessage
+            // TRANSLATORS: {reason} is a whole sentence, such as "The stored password was not accepted."
+            let message = tr("The report was published, but its photo could not be added. {reason}", ["reason": reason])
+            settle(.photoFailed(report, message: message))
             return
         }
         unsentPhoto = nil

@@ -18,18 +18,18 @@ public enum PhotoFileProblem: Error, Sendable, Hashable {
     /// A short sentence for the photo row.
     public var message: String {
         switch self {
-        case .notAnImage: tr("This file is not a JPEG, PNG, GIF or WebP image")
+        case .notAnImage:
+            return tr("This file is not a JPEG, PNG, GIF or WebP image")
         case .tooLarge:
+            let size = (ReportPhoto.maximumBytes / (1024 * 1024)).formatted(.number.locale(Localization.locale))
             // TRANSLATORS: {size} is a number of megabytes, such as "20".
-            tr(
-                "Choose a photo smaller than {size} MB",
-                ["size": (ReportPhoto.maximumBytes / (1024 * 1024)).formatted(.number.locale(Localization.locale))])
+            return tr("Choose a photo smaller than {size} MB", ["size": size])
         case .tooManyPixels:
+            let count = (PhotoLimits.maximumPixels / 1_000_000).formatted(.number.locale(Localization.locale))
             // TRANSLATORS: {count} is a number of megapixels, such as "40".
-            tr(
-                "Choose a photo of at most {count} megapixels",
-                ["count": (PhotoLimits.maximumPixels / 1_000_000).formatted(.number.locale(Localization.locale))])
-        case .unreadable: tr("The file could not be read")
+            return tr("Choose a photo of at most {count} megapixels", ["count": count])
+        case .unreadable:
+            return tr("The file could not be read")
         }
     }
 }

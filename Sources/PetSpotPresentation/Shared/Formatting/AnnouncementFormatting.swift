@@ -41,9 +41,11 @@ public enum ReportSentence {
                 "{name}, {species}, {status}, last seen {date}",
                 ["name": name, "species": species, "status": status, "date": lastSeen])
         }
+        // Laid out by hand: xgettext keeps a translator's comment only when the
+        // message starts on the line after it.
+        // swift-format-ignore
         // TRANSLATORS: {distance_away} is a whole phrase, "2.3 km away".
-        return tr(
-            "{name}, {species}, {status}, last seen {date}, {distance_away}",
+        return tr("{name}, {species}, {status}, last seen {date}, {distance_away}",
             ["name": name, "species": species, "status": status, "date": lastSeen, "distance_away": distanceAway])
     }
 
