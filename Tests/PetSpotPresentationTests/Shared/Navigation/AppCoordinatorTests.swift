@@ -13,15 +13,7 @@ import Testing
     let hosts = FakeNavigationHosts()
     let app: AppCoordinator
 
-    init() {
-        let reports = ReportsCoordinator(
-            list: ReportsViewModel(store: AnnouncementStore(repository: repository)),
-            details: PetDetailsViewModel(repository: repository, userLocation: nil))
-        app = AppCoordinator(reports: reports)
-        app.windowHost = hosts
-        app.mapHost = hosts
-        reports.host = hosts
-    }
+    init() { app = hosts.hostingApp(over: repository) }
 
     @Test func heroButtonsOpenReportsWithTheirFilter() {
         app.showReports(filter: .lost)

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import PetSpotTestSupport
+
 @testable import PetSpotPresentation
 
 /// A fake window: records what the coordinators asked it to show.
@@ -19,4 +21,18 @@ final class FakeNavigationHosts: WindowHost, ReportsNavigationHost, MapHost {
     var reportFormsShown = 0
     func showReportForm() { reportFormsShown += 1 }
     func focusSearch() { searchFocused = true }
+}
+
+extension FakeNavigationHosts {
+    /// An app coordinator over `repository` whose every host is this fake.
+    func hostingApp(over repository: FakeAnnouncementRepository) -> AppCoordinator {
+        let reports = ReportsCoordinator(
+            list: ReportsViewModel(store: AnnouncementStore(repository: repository)),
+            details: PetDetailsViewModel(repository: repository, userLocation: nil))
+        let app = AppCoordinator(reports: reports)
+        app.windowHost = self
+        app.mapHost = self
+        reports.host = self
+        return app
+    }
 }
