@@ -124,6 +124,9 @@ func benchmarkDecodingAndQueries(
         measure("cluster 10 000 pins (zoom 10)") {
             _ = PinClustering.markers(for: pins, zoomLevel: 10)
         })
+    let matches = MatchesBenchmark.run(over: decoded)
+    if let figure = matches.figure { results.figures.append(figure) }
+    results.details += matches.details
 }
 
 @MainActor

@@ -20,9 +20,18 @@ public struct MatchFinder: Sendable {
     public func matches(for report: Announcement, among candidates: [Announcement]) -> [PossibleMatch] {
         guard let wanted = Self.opposite(of: report.status) else { return [] }
         let reportFacts = Facts(report)
+        // A degree of latitude is never less than 111 km: a cheap first cut
+        // before the great-circle distance.
+        let latitudeReach = maximumKilometres / 111
         var found: [PossibleMatch] = []
-        for candidate in candidates where candidate.status == wanted && candidate.id != report.id {
-            guard candidate.species == report.species, !Self.sexesDiffer(report.sex, candidate.sex) else { continue }
+        // Fields are read in place: copying each report out of the array
+        // would retain and release every one of its strings.
+        for index in candidates.indices {
+            guard candidates[index].status == wanted, candidates[index].species == report.species,
+                abs(candidates[index].coordinate.latitude - report.coordinate.latitude) <= latitudeReach,
+                !Self.sexesDiffer(report.sex, candidates[index].sex), candidates[index].id != report.id
+            else { continue }
+            let candidate = candidates[index]
             let kilometres = report.coordinate.distance(to: candidate.coordinate)
             guard kilometres <= maximumKilometres else { continue }
             let daysApart = report.lastSeenDate.days(until: candidate.lastSeenDate)
