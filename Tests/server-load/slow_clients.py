@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Slow clients must not starve petspot-server (docs/BEHAVIOUR.md §4.5).
+"""Slow clients must not starve petspot-server (docs/BEHAVIOUR.md §4.6).
 
 Starts the built server with its open-file limit lowered (1 024 by default),
 opens 2 000 loopback connections that each send half a request and then go

@@ -18,7 +18,8 @@ struct APIError: Error, Sendable, Equatable {
         case invalidField = "INVALID_FIELD"
         /// The body is not JSON, not an object, or not `multipart/form-data`.
         case invalidBody = "INVALID_BODY"
-        /// Another report already has this value (`field`: `microchipNumber`).
+        /// Another report already has this value (`field`: `microchipNumber`),
+        /// or a change to a report that is closed (no `field`).
         case conflict = "CONFLICT"
         /// The body (or the photo in it) is over the endpoint's limit.
         case payloadTooLarge = "PAYLOAD_TOO_LARGE"

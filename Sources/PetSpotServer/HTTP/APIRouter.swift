@@ -9,7 +9,8 @@ import PetSpotDomain
 /// all through one `RouteTable` so that the 405 answers know every path.
 enum APIRouter {
     /// The announcements: listed and read (`AnnouncementRoutes`), created as
-    /// reports (`CreateReportRoute`) and given photos (`PhotoUploadRoute`).
+    /// reports (`CreateReportRoute`), changed or closed (`UpdateReportRoute`)
+    /// and given photos (`PhotoUploadRoute`).
     static let announcementsPath: RouterPath = "/api/v1/announcements"
     /// The photos served (`ImageRoutes`).
     static let imagesPath: RouterPath = "/images"
@@ -28,8 +29,10 @@ enum APIRouter {
         let announcements = routes.group(announcementsPath)
         AnnouncementRoutes(database: database).addRoutes(to: announcements)
         CreateReportRoute(database: database, hasher: hasher).addRoutes(to: announcements)
+        let passwordCheck = ReportPasswordCheck(database: database, hasher: hasher, attempts: PasswordAttempts())
+        UpdateReportRoute(database: database, passwordCheck: passwordCheck).addRoutes(to: announcements)
         PhotoUploadRoute(
-            database: database, hasher: hasher, attempts: PasswordAttempts(), imagesDirectory: imagesDirectory,
+            database: database, passwordCheck: passwordCheck, imagesDirectory: imagesDirectory,
             maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
         ).addRoutes(to: announcements)
         ImageRoutes(directory: imagesDirectory).addRoutes(to: routes.group(imagesPath))

@@ -47,7 +47,7 @@ final class RouteTable: RouterMethods {
     /// when no route has this path.
     static func allowedMethods(for path: String, in routes: [(path: RoutePathPattern, methods: [String])]) -> [String] {
         let methods = Set(routes.filter { $0.path.matches(path) }.flatMap(\.methods))
-        return ["GET", "HEAD", "POST"].filter(methods.contains)
+        return ["GET", "HEAD", "PATCH", "POST"].filter(methods.contains)
     }
 }
 

@@ -13,8 +13,8 @@ import PetSpotDomain
 /// the report's `photoUrl` then names the new file under `/images/`.
 struct PhotoUploadRoute: Sendable {
     let database: AnnouncementDatabase
-    let hasher: PasswordHasher
-    let attempts: PasswordAttempts
+    /// Shared with `UpdateReportRoute`: one guess limit per report.
+    let passwordCheck: ReportPasswordCheck
     let imagesDirectory: URL
     let maximumPhotoBytes: Int
     let photoCheck: PhotoCheck
@@ -36,28 +36,7 @@ struct PhotoUploadRoute: Sendable {
             throw APIError.payloadTooLarge(
                 "The photo must be at most \(maximumPhotoBytes) bytes.", field: PhotoUpload.fieldName)
         }
-        guard let credentials = BasicCredentials(authorization: request.headers[.authorization]) else {
-            throw APIError.unauthorized("This needs the report's management password (HTTP Basic).")
-        }
-        let raw = context.parameters.get("id") ?? ""
-        let id = raw.removingPercentEncoding ?? raw
-        guard !id.isEmpty, try await database.announcement(id: id) != nil else {
-            throw APIError.notFound("No announcement with this id.")
-        }
-        guard attempts.reserveAttempt(forReport: id) else {
-            context.logger.info("Refused a photo for report \(id): too many wrong passwords")
-            throw APIError(
-                status: .tooManyRequests, code: .tooManyAttempts,
-                message: "Too many wrong passwords for this report. Try again in 15 minutes.", field: nil)
-        }
-        // Seeded reports have no password: nobody manages them.
-        guard let stored = try await database.credentials(forReport: id),
-            await hasher.verify(credentials.password, against: stored)
-        else {
-            context.logger.info("Refused a photo for report \(id): wrong password")
-            throw APIError.unauthorized("The management password is not right for this report.")
-        }
-        attempts.recordSuccess(forReport: id)
+        let id = try await passwordCheck.authorize(request, context: context, action: "a photo")
 
         guard let boundary = PhotoUpload.boundary(contentType: request.headers[.contentType]) else {
             throw APIError.invalidBody("The body must be multipart/form-data with a boundary.")

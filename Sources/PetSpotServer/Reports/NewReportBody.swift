@@ -3,11 +3,13 @@
 import Foundation
 import PetSpotDomain
 
-/// Reads the JSON body of `POST /api/v1/announcements` into `ReportInput`,
-/// strictly: any key outside `WireNewAnnouncement.acceptedKeys` and any value
-/// of the wrong JSON type (`"age": "3"`, `"locationLatitude": "52"`) is refused
-/// on its field. `null` is the same as an absent key. What the values mean is
-/// left to `ReportRules`, the rules the app's form applies too.
+/// Reads the JSON body of `POST /api/v1/announcements`, or of
+/// `PATCH /api/v1/announcements/{id}`, into `ReportInput`, strictly: any key
+/// outside `WireNewAnnouncement.acceptedKeys` and any value of the wrong JSON
+/// type (`"age": "3"`, `"locationLatitude": "52"`) is refused on its field.
+/// `null` empties a field, so for a new report it is the same as an absent
+/// key. What the values mean is left to `ReportRules`, the rules the app's
+/// form applies too.
 enum NewReportBody {
     /// The largest body taken; a full report with a 2 000-character description
     /// stays far below it, even with every character escaped.
@@ -15,6 +17,13 @@ enum NewReportBody {
 
     /// The input, or the first error in the contract's field order.
     static func parse(_ body: Data) throws(APIError) -> ReportInput {
+        try input(from: fields(of: body), over: ReportInput())
+    }
+
+    /// The body's keys and their values, once it is a JSON object with no
+    /// key outside `WireNewAnnouncement.acceptedKeys`; their types are not
+    /// checked yet.
+    static func fields(of body: Data) throws(APIError) -> [String: JSONShape] {
         let object: [String: JSONShape]
         do {
             object = try JSONDecoder().decode([String: JSONShape].self, from: body)
@@ -26,38 +35,50 @@ enum NewReportBody {
         if let unknown = object.keys.filter({ !WireNewAnnouncement.acceptedKeys.contains($0) }).sorted().first {
             throw .invalidField(unknown, "\(unknown) is not a field of a report.")
         }
+        return object
+    }
 
+    /// `base` with each key of `object` in its place (`null` empties it), or
+    /// the first error in the contract's field order. A new report has an
+    /// empty base; a change to one (`UpdateReportRoute`) has the stored report.
+    static func input(from object: [String: JSONShape], over base: ReportInput) throws(APIError) -> ReportInput {
         var wrongTypes: [ReportField: String] = [:]
-        func text(_ field: ReportField) -> String? {
+        func text(_ field: ReportField, _ current: String?) -> String? {
             switch object[field.rawValue] {
-            case nil, .null: return nil
+            case nil: return current
+            case .null: return nil
             case .string(let value): return value
             default:
                 wrongTypes[field] = "\(field.rawValue) must be a string."
-                return nil
+                return current
             }
         }
-        func number(_ key: String, _ field: ReportField) -> Double? {
+        func number(_ key: String, _ field: ReportField, _ current: Double?) -> Double? {
             switch object[key] {
-            case nil, .null: return nil
+            case nil: return current
+            case .null: return nil
             case .number(let value): return value
             default:
                 wrongTypes[field] = "\(key) must be a number."
-                return nil
+                return current
             }
         }
-        var age: Int?
+        var age = base.age
         switch object[ReportField.age.rawValue] {
-        case nil, .null: break
+        case nil: break
+        case .null: age = nil
         case .number(let value) where value.rounded() == value && abs(value) < 1e15: age = Int(value)
         default: wrongTypes[.age] = "age must be a whole number of years."
         }
         let input = ReportInput(
-            status: text(.status), petName: text(.petName), species: text(.species), breed: text(.breed),
-            sex: text(.sex), age: age, description: text(.description), microchipNumber: text(.microchipNumber),
-            latitude: number("locationLatitude", .locationLatitude),
-            longitude: number("locationLongitude", .locationLongitude),
-            lastSeenDate: text(.lastSeenDate), email: text(.email), phone: text(.phone), reward: text(.reward))
+            status: text(.status, base.status), petName: text(.petName, base.petName),
+            species: text(.species, base.species), breed: text(.breed, base.breed), sex: text(.sex, base.sex),
+            age: age, description: text(.description, base.description),
+            microchipNumber: text(.microchipNumber, base.microchipNumber),
+            latitude: number("locationLatitude", .locationLatitude, base.latitude),
+            longitude: number("locationLongitude", .locationLongitude, base.longitude),
+            lastSeenDate: text(.lastSeenDate, base.lastSeenDate), email: text(.email, base.email),
+            phone: text(.phone, base.phone), reward: text(.reward, base.reward))
         if let field = ReportField.allCases.first(where: { wrongTypes[$0] != nil }), let message = wrongTypes[field] {
             // A wrong type comes before a rule broken by a later field, not after it.
             let rules = ReportRules.validate(input, today: CalendarDay.latestToday())
@@ -74,7 +95,7 @@ enum NewReportBody {
 
 /// One JSON value, as much as the report endpoint needs to know of it: its
 /// type, and the value when it is a scalar. Containers are not looked into.
-enum JSONShape: Decodable {
+enum JSONShape: Decodable, Sendable {
     case null, bool
     case number(Double)
     case string(String)
