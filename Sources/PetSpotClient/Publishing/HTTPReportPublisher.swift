@@ -191,7 +191,7 @@ public struct HTTPReportPublisher: ReportPublisher {
     }
 
     /// What a non-2xx answer means for the form. The codes are the server's
-    /// (docs/BEHAVIOUR.md, 4.4); a field the client does not know is `nil`.
+    /// (docs/BEHAVIOUR.md, 4.5); a field the client does not know is `nil`.
     static func classify(
         status: UInt, envelope: WireErrorEnvelope.Body?, operation: Operation, preview: Data? = nil
     ) -> PublishError {
