@@ -96,6 +96,8 @@ extension PossibleMatch {
 private struct Facts {
     /// The breed's words, without the ones that say it is not pure-bred.
     let breedWords: Set<Substring>
+    /// The known breeds those words name, in either language.
+    let breeds: Set<BreedName>
     let colours: Set<ColourWord>
 
     private static let mixedBreedWords: Set<Substring> = [
@@ -105,13 +107,17 @@ private struct Facts {
     init(_ announcement: Announcement) {
         let breed = announcement.breed.map(SearchMatcher.fold) ?? ""
         breedWords = Set(breed.split(whereSeparator: { !$0.isLetter })).subtracting(Self.mixedBreedWords)
+        breeds = BreedName.named(byFolded: breedWords)
         colours = ColourWord.mentioned(inFolded: announcement.description.map(SearchMatcher.fold) ?? "")
     }
 
-    /// Both name a breed, and every word of the shorter name is in the longer
-    /// ("Golden Retriever" and "golden retriever mix").
+    /// Both name a breed, and either both name one known breed, in any
+    /// language ("German Shepherd" and "owczarek niemiecki"), or every word
+    /// of the shorter name is in the longer ("Golden Retriever" and "golden
+    /// retriever mix").
     func sharesBreed(with other: Facts) -> Bool {
         guard !breedWords.isEmpty, !other.breedWords.isEmpty else { return false }
-        return breedWords.isSubset(of: other.breedWords) || other.breedWords.isSubset(of: breedWords)
+        return !breeds.isDisjoint(with: other.breeds) || breedWords.isSubset(of: other.breedWords)
+            || other.breedWords.isSubset(of: breedWords)
     }
 }
