@@ -19,6 +19,8 @@ public final class PetDetailsViewModel {
 
     public private(set) var state: State = .idle
     public private(set) var announcementID: String?
+    /// The reports that may be the same pet, when the page shows them.
+    public let matches: PossibleMatchesViewModel?
 
     @ObservationIgnored private let repository: any AnnouncementRepository
     @ObservationIgnored private let location: UserLocation
@@ -34,10 +36,14 @@ public final class PetDetailsViewModel {
         self.init(repository: repository, location: UserLocation(userLocation), locale: locale)
     }
 
-    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale) {
+    public init(
+        repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale,
+        matches: PossibleMatchesViewModel? = nil
+    ) {
         self.repository = repository
         self.location = location
         self.locale = locale
+        self.matches = matches
         location.onChange { [weak self] _ in self?.locationChanged() }
     }
 
@@ -53,12 +59,14 @@ public final class PetDetailsViewModel {
         let generation = loadGeneration
         state = .loading
         shownAnnouncement = nil
+        matches?.show(nil)
         let locale = self.locale
         currentLoad = Task { [repository] in
             do throws(RepositoryError) {
                 let announcement = try await repository.announcement(id: id)
                 guard generation == self.loadGeneration else { return }
                 self.shownAnnouncement = announcement
+                self.matches?.show(announcement)
                 self.state = .loaded(PetDetails(announcement, userLocation: self.location.coordinate, locale: locale))
             } catch {
                 // A newer load or leaving the page changes the generation; a
@@ -77,6 +85,7 @@ public final class PetDetailsViewModel {
     public func cancel() {
         currentLoad?.cancel()
         loadGeneration += 1
+        matches?.show(nil)
     }
 
     public func waitForCurrentLoad() async {

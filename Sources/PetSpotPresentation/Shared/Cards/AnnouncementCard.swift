@@ -19,7 +19,10 @@ public struct AnnouncementCard: Sendable, Hashable, Identifiable {
     public let locationText: String
     public let photoURL: URL?
     /// "Luna, Cat, Lost, last seen 15 Nov 2025, 2.3 km away".
-    public let accessibleName: String
+    public private(set) var accessibleName: String
+    /// Why the report may be the same pet as the one on a details page, as
+    /// an extra line: "1.2 km away · found 2 days later"; nil on other cards.
+    public private(set) var matchReasons: String?
 
     public init(_ announcement: Announcement, userLocation: Coordinate?, locale: Locale = Localization.locale) {
         id = announcement.id
@@ -32,5 +35,18 @@ public struct AnnouncementCard: Sendable, Hashable, Identifiable {
         locationText = announcement.locationText(locale: locale)
         photoURL = announcement.photoURL
         accessibleName = announcement.cardAccessibleName(userLocation: userLocation, locale: locale)
+    }
+}
+
+extension AnnouncementCard {
+    /// The card of a possible match: its reasons as an extra line, and read
+    /// after the card's sentence.
+    public func showingReasons(of match: PossibleMatch, locale: Locale = Localization.locale) -> AnnouncementCard {
+        var card = self
+        card.matchReasons = match.reasonsText(locale: locale)
+        card.accessibleName = tr(
+            "{report}; possible match: {reasons}",
+            ["report": accessibleName, "reasons": match.spokenReasons(locale: locale)])
+        return card
     }
 }
