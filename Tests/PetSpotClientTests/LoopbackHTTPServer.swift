@@ -26,6 +26,7 @@ final class LoopbackHTTPServer: Sendable {
 
     struct State {
         var requestTargets: [String] = []
+        var requestMethods: [String] = []
         var heldConnections: [Int32] = []
         var stopped = false
     }
@@ -33,10 +34,15 @@ final class LoopbackHTTPServer: Sendable {
     let port: Int
     private let listener: Int32
     private let state = Locked(State())
-    private let replyFor: @Sendable (String) -> Reply
+    private let replyFor: @Sendable (_ method: String, _ target: String) -> Reply
 
     /// - Parameter reply: chooses the reply from the request target (`/path?query`).
-    init(reply: @escaping @Sendable (String) -> Reply) throws {
+    convenience init(reply: @escaping @Sendable (String) -> Reply) throws {
+        try self.init(replyTo: { _, target in reply(target) })
+    }
+
+    /// - Parameter reply: chooses the reply from the method (`GET`, `PATCH`…) and the request target.
+    init(replyTo reply: @escaping @Sendable (_ method: String, _ target: String) -> Reply) throws {
         replyFor = reply
         let (socket, port) = try Self.bindLoopback()
         guard listen(socket, 64) == 0 else {
@@ -55,6 +61,8 @@ final class LoopbackHTTPServer: Sendable {
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     var requestTargets: [String] { state.withLock { $0.requestTargets } }
+    /// The methods of the requests, in the order they arrived.
+    var requestMethods: [String] { state.withLock { $0.requestMethods } }
 
     func stop() {
         let held = state.withLock { state -> [Int32]? in
@@ -105,13 +113,16 @@ final class LoopbackHTTPServer: Sendable {
         // Bound every blocking read so no thread outlives the test by much.
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let target = readRequestTarget(connection) else {
+        guard let (method, target) = readRequestLine(connection) else {
             close(connection)
             return
         }
-        state.withLock { $0.requestTargets.append(target) }
+        state.withLock {
+            $0.requestTargets.append(target)
+            $0.requestMethods.append(method)
+        }
 
-        switch replyFor(target) {
+        switch replyFor(method, target) {
         case .respond(let status, let body):
             _ = send(connection, head(status: status, length: body.count) + body)
             finish(connection)
@@ -142,7 +153,7 @@ final class LoopbackHTTPServer: Sendable {
         return Array((text + "\r\n").utf8)
     }
 
-    private func readRequestTarget(_ connection: Int32) -> String? {
+    private func readRequestLine(_ connection: Int32) -> (method: String, target: String)? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let terminator: [UInt8] = [13, 10, 13, 10]
@@ -160,7 +171,7 @@ final class LoopbackHTTPServer: Sendable {
         }
         let requestLine = String(decoding: received, as: UTF8.self).split(separator: "\r\n").first ?? ""
         let parts = requestLine.split(separator: " ")
-        return parts.count >= 2 ? String(parts[1]) : nil
+        return parts.count >= 2 ? (String(parts[0]), String(parts[1])) : nil
     }
 
     /// Writes everything; `false` once the peer has gone (no SIGPIPE).

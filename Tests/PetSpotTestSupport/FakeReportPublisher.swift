@@ -22,7 +22,23 @@ public final class FakeReportPublisher: ReportPublisher {
         public let photo: ReportPhoto
     }
 
+    /// One `update` call.
+    public struct Update: Sendable, Hashable {
+        public let reportID: String
+        public let changes: ReportChanges
+        public let password: String
+
+        public init(reportID: String, changes: ReportChanges, password: String) {
+            self.reportID = reportID
+            self.changes = changes
+            self.password = password
+        }
+    }
+
     private struct State {
+        var updateAnswers: [Result<Announcement?, ReportUpdateError>] = []
+        var updates: [Update] = []
+        var holdUpdates = false
         var publishAnswers: [PublishAnswer] = []
         var photoAnswers: [Result<Void, PublishError>] = []
         var published: [NewReport] = []
@@ -33,6 +49,7 @@ public final class FakeReportPublisher: ReportPublisher {
     }
 
     private let state = Locked(State())
+    private let served = Locked([String: Announcement]())
 
     public init() {}
 
@@ -41,6 +58,23 @@ public final class FakeReportPublisher: ReportPublisher {
     public func answerPublishes(_ answers: PublishAnswer...) { state.withLock { $0.publishAnswers = answers } }
     /// The answers of the next `addPhoto` calls, in order; the last one repeats (default: success).
     public func answerPhotos(_ answers: Result<Void, PublishError>...) { state.withLock { $0.photoAnswers = answers } }
+
+    /// The answers of the next `update` calls, in order; the last one repeats.
+    /// `.success(nil)` (the default) answers with the `base` given to `update`'s
+    /// caller changed as asked, via `answerUpdates(applyingTo:)`.
+    public func answerUpdates(_ answers: Result<Announcement?, ReportUpdateError>...) {
+        state.withLock { $0.updateAnswers = answers }
+    }
+
+    /// The reports `update` changes when its answer is `.success(nil)`, by id.
+    public func serveReports(_ reports: [Announcement]) {
+        served.withLock { served in for report in reports { served[report.id] = report } }
+    }
+
+    public func holdUpdates(_ hold: Bool) { state.withLock { $0.holdUpdates = hold } }
+
+    /// Every `update` call, in order.
+    public var updates: [Update] { state.withLock { $0.updates } }
 
     /// While holding, calls wait (after being recorded) until `releaseHeld()`.
     public func holdPublishes(_ hold: Bool) { state.withLock { $0.holdPublishes = hold } }
@@ -90,6 +124,60 @@ public final class FakeReportPublisher: ReportPublisher {
         }
         if hold { await waitUntilReleased() }
         try answer.get()
+    }
+
+    public func update(
+        reportID id: String, changes: ReportChanges, password: String
+    ) async throws(ReportUpdateError) -> Announcement {
+        let (answer, hold) = state.withLock { state -> (Result<Announcement?, ReportUpdateError>, Bool) in
+            let index = min(state.updates.count, max(state.updateAnswers.count - 1, 0))
+            state.updates.append(Update(reportID: id, changes: changes, password: password))
+            return (state.updateAnswers.isEmpty ? .success(nil) : state.updateAnswers[index], state.holdUpdates)
+        }
+        if hold { await waitUntilReleased() }
+        if let answered = try answer.get() { return answered }
+        guard let base = served.withLock({ $0[id] }) else { throw .notFound }
+        let changed = Self.applying(changes, to: base)
+        served.withLock { $0[id] = changed }
+        return changed
+    }
+
+    /// `report` with `changes` made, as a server would store it.
+    public static func applying(_ changes: ReportChanges, to report: Announcement) -> Announcement {
+        var changed = report
+        func text(_ value: ReportChanges.Value) -> String? {
+            if case .text(let text) = value { text } else { nil }
+        }
+        for (field, value) in changes.values {
+            switch field {
+            case .status: changed.status = text(value).flatMap(AnnouncementStatus.init(wireValue:)) ?? report.status
+            case .petName: changed.petName = text(value)
+            case .species: changed.species = Species(wireValue: text(value) ?? "")
+            case .breed: changed.breed = text(value)
+            case .sex: changed.sex = Sex(wireValue: text(value) ?? "")
+            case .age: changed.age = if case .integer(let age) = value { age } else { nil }
+            case .description: changed.description = text(value)
+            case .microchipNumber: changed.microchipNumber = text(value)
+            case .locationLatitude:
+                if case .number(let latitude) = value {
+                    changed.coordinate =
+                        Coordinate(latitude: latitude, longitude: changed.coordinate.longitude) ?? changed.coordinate
+                }
+            case .locationLongitude:
+                if case .number(let longitude) = value {
+                    changed.coordinate =
+                        Coordinate(latitude: changed.coordinate.latitude, longitude: longitude) ?? changed.coordinate
+                }
+            case .lastSeenDate:
+                changed.lastSeenDate = text(value).flatMap(CalendarDay.init(isoString:)) ?? report.lastSeenDate
+            case .email: changed.email = text(value)
+            case .phone: changed.phone = text(value)
+            case .reward: changed.reward = text(value)
+            case .contact: break
+            }
+        }
+        changed.updatedAt = (report.updatedAt ?? report.createdAt).addingTimeInterval(1)
+        return changed
     }
 
     private func waitUntilReleased() async {

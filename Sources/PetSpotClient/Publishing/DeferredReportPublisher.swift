@@ -32,6 +32,18 @@ public struct DeferredReportPublisher: ReportPublisher {
         try await publisher().addPhoto(photo, toReport: id, password: password)
     }
 
+    public func update(
+        reportID id: String, changes: ReportChanges, password: String
+    ) async throws(ReportUpdateError) -> Announcement {
+        let publisher: HTTPReportPublisher
+        do throws(PublishError) {
+            publisher = try await self.publisher()
+        } catch {
+            throw .transport(.unreachable)
+        }
+        return try await publisher.update(reportID: id, changes: changes, password: password)
+    }
+
     private func publisher() async throws(PublishError) -> HTTPReportPublisher {
         do {
             return HTTPReportPublisher(baseURL: try await startBackend(), configuration: configuration, logger: logger)

@@ -49,9 +49,9 @@ public struct HTTPReportPublisher: ReportPublisher {
 
     public let baseURL: URL
     public let configuration: Configuration
-    private let endpoints: APIEndpoints
-    private let decoder: AnnouncementDecoder
-    private let logger: Logger
+    let endpoints: APIEndpoints
+    let decoder: AnnouncementDecoder
+    let logger: Logger
 
     public init(baseURL: URL, configuration: Configuration = .standard, logger: Logger = .petSpotClient) {
         self.baseURL = baseURL
@@ -156,37 +156,57 @@ public struct HTTPReportPublisher: ReportPublisher {
     enum Operation: String {
         case publish = "POST report"
         case addPhoto = "POST photo"
+        case update = "PATCH report"
     }
 
     /// The body of a 2xx answer; anything else mapped to `PublishError`.
     private func exchange(_ request: BoundedRequest, operation: Operation) async throws(PublishError) -> Data {
-        if Task.isCancelled { throw .transport(.cancelled) }
+        switch await answer(to: request) {
+        case .body(let body):
+            return body
+        case .refused(let status, let envelope, let preview):
+            let error = Self.classify(status: status, envelope: envelope, operation: operation, preview: preview)
+            throw failure(error, url: request.url, operation: operation)
+        case .failed(let error, let cause):
+            throw failure(.transport(error), url: request.url, operation: operation, cause: cause)
+        }
+    }
+
+    /// What came back for one request, before it means anything to a caller.
+    enum Answer {
+        /// A 2xx answer's body.
+        case body(Data)
+        /// Any other status, with the error envelope when there is one.
+        case refused(status: UInt, envelope: WireErrorEnvelope.Body?, preview: Data?)
+        /// No usable answer; `cause` is the technical error, for the log.
+        case failed(RepositoryError, cause: (any Error)?)
+    }
+
+    /// Sends `request` and reads its answer: a 2xx body up to
+    /// `maxResponseBytes`, an error's envelope up to `errorEnvelopeBytes`.
+    func answer(to request: BoundedRequest) async -> Answer {
+        if Task.isCancelled { return .failed(.cancelled, cause: nil) }
         let response: BoundedResponse
         do {
             response = try await request.execute()
         } catch {
-            let classified = TransportErrorClassifier.classify(error, phase: .awaitingResponse)
-            throw failure(.transport(classified), url: request.url, operation: operation, cause: error)
+            return .failed(TransportErrorClassifier.classify(error, phase: .awaitingResponse), cause: error)
         }
         guard (200..<300).contains(response.status) else {
             // The error envelope, never more than a little of it.
             let preview = try? await response.body(upTo: Self.errorEnvelopeBytes)
             let envelope = preview.flatMap { try? JSONDecoder().decode(WireErrorEnvelope.self, from: $0) }?.error
-            let error = Self.classify(
-                status: response.status, envelope: envelope, operation: operation, preview: preview)
-            throw failure(error, url: request.url, operation: operation)
+            return .refused(status: response.status, envelope: envelope, preview: preview)
         }
         do {
             let body = try await response.body(upTo: configuration.maxResponseBytes)
             if Task.isCancelled { throw CancellationError() }
-            return body
+            return .body(body)
         } catch let tooBig as NIOTooManyBytesError {
             let limit = tooBig.maxBytes ?? configuration.maxResponseBytes
-            throw failure(
-                .transport(.badResponse("body larger than \(limit) bytes")), url: request.url, operation: operation)
+            return .failed(.badResponse("body larger than \(limit) bytes"), cause: nil)
         } catch {
-            let classified = TransportErrorClassifier.classify(error, phase: .readingBody)
-            throw failure(.transport(classified), url: request.url, operation: operation, cause: error)
+            return .failed(TransportErrorClassifier.classify(error, phase: .readingBody), cause: error)
         }
     }
 
@@ -231,7 +251,7 @@ public struct HTTPReportPublisher: ReportPublisher {
         }
     }
 
-    private func invalidBaseURL() -> PublishError {
+    func invalidBaseURL() -> PublishError {
         logger.error("PetSpot API base URL \(baseURL.absoluteString) cannot be used")
         return .transport(.unreachable)
     }
