@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         // multipart/form-data: parsed by the server, written by the client.
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        // The report's public page (`SharePage`): Mustache templates, values HTML-escaped.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // GTK 4 + libadwaita through pkg-config; libadwaita-1 brings gtk4's flags.
@@ -146,6 +148,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Demo")],
             swiftSettings: strictSettings

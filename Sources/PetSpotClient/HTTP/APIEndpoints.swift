@@ -46,6 +46,14 @@ struct APIEndpoints: Sendable {
         return components.string
     }
 
+    /// `…/reports/{id}`: the report's public page, when the backend serves
+    /// pages (docs/BEHAVIOUR.md §4.9), the id encoded as one path segment.
+    func reportPage(id: String) -> String? {
+        guard !id.isEmpty, var components = baseComponents() else { return nil }
+        components.percentEncodedPath += "/reports/" + Self.encodePathSegment(id)
+        return components.string
+    }
+
     /// Up to 6 decimals (about 10 cm), never in exponent notation
     /// (`String(0.00001)` is "1e-05", which a strict server may refuse).
     static func plainDecimal(_ value: Double) -> String {

@@ -16,6 +16,8 @@ enum APIRouter {
     static let imagesPath: RouterPath = "/images"
     /// Liveness (`HealthRoute`).
     static let healthPath: RouterPath = "/api/health"
+    /// The reports as pages to share (`ReportPageRoute`).
+    static let reportPagesPath: RouterPath = "/reports"
 
     static func make(
         database: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
@@ -37,6 +39,7 @@ enum APIRouter {
         ).addRoutes(to: announcements)
         ImageRoutes(directory: imagesDirectory).addRoutes(to: routes.group(imagesPath))
         HealthRoute(database: database).addRoutes(to: routes.group(healthPath))
+        ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))
         // Last, so it wraps only the router's "not found" answer, not the routes.
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes.routes))
         return router
