@@ -44,7 +44,9 @@ struct AppComposition {
         let reportsPage = DeferredPage {
             ReportsPage(
                 coordinator: reports,
-                details: PetDetailsPage(viewModel: reports.details, coordinator: reports, photos: photos),
+                details: PetDetailsPage(
+                    viewModel: reports.details, coordinator: reports, photos: photos,
+                    pageLinks: environment.reportPages),
                 photos: photos)
         }
         reports.host = reportsPage

@@ -17,12 +17,15 @@ public struct AppEnvironment: Sendable {
     public var isDemoData: Bool
     /// Sending reports; nil: the app only reads (Report a Pet and My Reports are hidden).
     public var reporting: ReportingServices?
+    /// Where reports' public pages are, when the backend serves them (Copy Link).
+    public var reportPages: any ReportPageLinks
 
     public init(
         repository: any AnnouncementRepository, photoFetcher: any PhotoFetching,
         userLocation: Coordinate?, desktopLocation: DesktopLocationOptions? = nil, isDemoData: Bool,
-        reporting: ReportingServices? = nil
+        reporting: ReportingServices? = nil, reportPages: any ReportPageLinks = NoReportPages()
     ) {
+        self.reportPages = reportPages
         self.reporting = reporting
         self.desktopLocation = desktopLocation
         self.repository = repository

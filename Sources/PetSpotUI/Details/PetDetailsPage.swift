@@ -53,7 +53,11 @@ final class PetDetailsPage {
         }
     }
 
-    init(viewModel: PetDetailsViewModel, coordinator: ReportsCoordinator, photos: PhotoLoader) {
+    /// - Parameter pageLinks: the report's public page, when the backend serves pages.
+    init(
+        viewModel: PetDetailsViewModel, coordinator: ReportsCoordinator, photos: PhotoLoader,
+        pageLinks: any ReportPageLinks = NoReportPages()
+    ) {
         self.viewModel = viewModel
         self.coordinator = coordinator
         self.photos = photos
@@ -113,12 +117,14 @@ final class PetDetailsPage {
 
         let showOnMap = Button(label: tr("Show on Map"), iconName: "mark-location-symbolic", cssClasses: ["pill"])
         showOnMap.setAlign(horizontal: .center)
+        let share = ShareSection(
+            details: viewModel, share: ReportShareViewModel(links: pageLinks), coordinator: coordinator)
 
         let content = Box(
             .vertical, spacing: 18,
             children: [
                 photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
-                factsList, descriptionSection, contactSection, showOnMap,
+                factsList, descriptionSection, contactSection, showOnMap, share.root,
             ])
         content.makeAccessibleGroup(named: tr("Pet details"))
         content.setMargins(top: 12, bottom: 24, start: 12, end: 12)
