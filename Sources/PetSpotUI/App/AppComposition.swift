@@ -32,7 +32,9 @@ struct AppComposition {
         reportsList.setSort(settings.reportsSort)
         let reports = ReportsCoordinator(
             list: reportsList,
-            details: PetDetailsViewModel(repository: environment.repository, location: store.location))
+            details: PetDetailsViewModel(
+                repository: environment.repository, location: store.location,
+                matches: PossibleMatchesViewModel(store: store)))
         let app = AppCoordinator(reports: reports)
         // OpenStreetMap's tile policy asks applications to name themselves.
         SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")

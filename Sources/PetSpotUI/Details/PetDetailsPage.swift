@@ -125,6 +125,7 @@ final class PetDetailsPage {
             children: [
                 photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
                 factsList, descriptionSection, contactSection, showOnMap, share.root,
+                PossibleMatchesSection(viewModel: viewModel.matches, coordinator: coordinator, photos: photos).root,
             ])
         content.makeAccessibleGroup(named: tr("Pet details"))
         content.setMargins(top: 12, bottom: 24, start: 12, end: 12)

@@ -25,6 +25,9 @@ final class AnnouncementCardView {
     private let lastSeen = Label("", cssClasses: ["caption"])
     private let place = Label("", cssClasses: ["caption"])
     private let placeIcon = Image(iconName: "mark-location-symbolic")
+    /// A possible match's reasons; hidden on other cards.
+    private let matchReasons = Label("", cssClasses: ["caption", "accent"])
+    private let matchRow: Box
     private var shownCard: AnnouncementCard?
     /// The photo being loaded for the card shown; a recycled row cancels it.
     private var photoLoad: Task<Void, Never>?
@@ -45,16 +48,23 @@ final class AnnouncementCardView {
 
         // Two lines before "…": a long name, breed or address, large text or a
         // narrow window still shows each field whole in most cards.
-        for label in [title, subtitle, lastSeen, place] {
+        for label in [title, subtitle, lastSeen, place, matchReasons] {
             label.setXAlign(0)
             label.setWrapping(atMostLines: 2)
         }
+        // Up to four reasons, each kept whole.
+        matchReasons.setWrapping(atMostLines: 4)
         title.setExpand(horizontal: true)
         let titleRow = Box(.horizontal, spacing: 8, children: [title, badge.label])
         let lastSeenRow = Box(
             .horizontal, spacing: 6, children: [Image(iconName: "x-office-calendar-symbolic"), lastSeen])
         let placeRow = Box(.horizontal, spacing: 6, children: [placeIcon, place])
-        let text = Box(.vertical, spacing: 4, children: [titleRow, subtitle, lastSeenRow, placeRow])
+        // Its own icon: the reasons' distance is from the report shown, not from the user.
+        let matchIcon = Image(iconName: "edit-find-symbolic").configured { $0.setAlign(vertical: .start) }
+        matchIcon.addCSSClass("accent")
+        matchRow = Box(.horizontal, spacing: 6, children: [matchIcon, matchReasons])
+        matchRow.isVisible = false
+        let text = Box(.vertical, spacing: 4, children: [titleRow, subtitle, lastSeenRow, placeRow, matchRow])
         text.setExpand(horizontal: true)
         text.setAlign(vertical: .center)
 
@@ -79,7 +89,22 @@ final class AnnouncementCardView {
         lastSeen.text = tr("Last seen {date}", ["date": card.lastSeenText])
         place.text = card.distanceText ?? card.locationText
         placeIcon.setIconName(card.distanceText == nil ? "mark-location-symbolic" : "find-location-symbolic")
+        matchReasons.text = card.matchReasons.map(Self.wrappingBetweenReasons) ?? ""
+        matchRow.isVisible = card.matchReasons != nil
         showPhoto(of: card)
+    }
+
+    /// The reasons line breaks between reasons and after a comma, never inside
+    /// a reason ("same breed" stays whole).
+    private static func wrappingBetweenReasons(_ line: String) -> String {
+        let reasons = line.split(separator: " · ").map { reason in
+            var kept = ""
+            for character in reason {
+                kept.append(character == " " && kept.last != "," ? "\u{00A0}" : character)
+            }
+            return kept
+        }
+        return reasons.joined(separator: "\u{00A0}· ")
     }
 
     private func showPhoto(of card: AnnouncementCard) {
