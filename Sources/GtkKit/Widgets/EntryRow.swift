@@ -18,8 +18,13 @@ public struct EntryRow: Widget {
     private let message: UnsafeMutablePointer<GtkWidget>
     private let changes = ChangesFromCode()
 
-    public init(title: String, purpose: InputPurpose = .freeForm, hints: InputHints = [], maxLength: Int = 0) {
-        handle = WidgetHandle(adw_entry_row_new())
+    /// - Parameter secret: an AdwPasswordEntryRow, its text hidden (with a
+    ///   button to show it), for a password; `purpose` is then ignored.
+    public init(
+        title: String, purpose: InputPurpose = .freeForm, hints: InputHints = [], maxLength: Int = 0,
+        secret: Bool = false
+    ) {
+        handle = WidgetHandle(secret ? adw_password_entry_row_new() : adw_entry_row_new())
         // The row's editable delegates to its GtkText.
         textField = UnsafeMutablePointer(gtk_editable_get_delegate(OpaquePointer(handle.pointer))!)
         message = FieldValidation.makeMessage(alignedTo: .end)
@@ -28,7 +33,8 @@ public struct EntryRow: Widget {
         adw_preferences_row_set_use_markup(gcast(widgetPointer), 0)
         adw_entry_row_add_suffix(row, message)
         self.title = title
-        inputPurpose = purpose
+        // A password row's own purpose (password) stays.
+        if !secret { inputPurpose = purpose }
         inputHints = hints
         self.maxLength = maxLength
     }

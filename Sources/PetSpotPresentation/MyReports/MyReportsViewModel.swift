@@ -11,7 +11,11 @@ import PetSpotDomain
 /// backend no longer has is listed as gone; it does not fail the list. Each
 /// report can get a photo, checked as the form checks one and sent with the
 /// kept password, and can be removed from this computer (its password
-/// forgotten; the report stays on the server).
+/// forgotten; the report stays on the server). An open report can be marked
+/// as reunited (asked first; it is closed on the server with the kept
+/// password) or edited (the form, `ReportFormViewModel(editing:)`); either
+/// change reaches Home, Reports and the Map through the store at once. Each
+/// open report says how many possible matches the store's reports hold for it.
 @MainActor
 @Observable
 public final class MyReportsViewModel {
@@ -42,6 +46,20 @@ public final class MyReportsViewModel {
         case failed(message: String)
     }
 
+    /// Closing one report because the pet is home.
+    public enum Reunion: Equatable, Sendable {
+        case idle
+        case closing
+        case failed(message: String)
+    }
+
+    /// The question asked before a report is closed.
+    public struct ReunionQuestion: Equatable, Sendable {
+        public let reportID: String
+        public let heading: String
+        public let body: String
+    }
+
     /// One report of this user's.
     public struct Item: Equatable, Sendable, Identifiable {
         public let id: String
@@ -49,12 +67,37 @@ public final class MyReportsViewModel {
         public fileprivate(set) var card: AnnouncementCard?
         public fileprivate(set) var photoUpload: PhotoUpload = .idle
         public fileprivate(set) var removal: Removal = .idle
+        public fileprivate(set) var reunion: Reunion = .idle
+        /// How many reports may be the same pet; nil until counted, and for
+        /// a closed report (which matches nothing).
+        public fileprivate(set) var matchCount: Int?
 
         public var isGone: Bool { card == nil }
 
-        /// Add Photo is possible: the report exists and no photo is on its way.
+        /// Closed on the server: the pet is home, and the report takes no changes.
+        public var isClosed: Bool { card?.status == .closed }
+
+        /// Mark as Reunited and Edit are possible: the report is open, and
+        /// neither a closing nor a photo is on its way.
+        public var canChange: Bool {
+            guard !isGone, !isClosed, reunion != .closing else { return false }
+            switch photoUpload {
+            case .checking, .uploading: return false
+            case .idle, .added, .failed: return true
+            }
+        }
+
+        /// "3 possible matches", "No possible matches"; nil when not counted.
+        public var matchText: String? {
+            guard let matchCount, !isClosed else { return nil }
+            if matchCount == 0 { return tr("No possible matches") }
+            return trn("{count} possible match", "{count} possible matches", count: matchCount)
+        }
+
+        /// Add Photo is possible: the report exists, is open, and no photo
+        /// or closing is on its way.
         public var canAddPhoto: Bool {
-            guard !isGone else { return false }
+            guard !isGone, !isClosed, reunion != .closing else { return false }
             switch photoUpload {
             case .checking, .uploading: return false
             case .idle, .added, .failed: return true
@@ -77,6 +120,8 @@ public final class MyReportsViewModel {
     public private(set) var state: State = .idle
     /// Newest first; gone reports after the others.
     public private(set) var items: [Item] = []
+    /// Mark as Reunited was asked for: the question to confirm, until answered.
+    public private(set) var reunionQuestion: ReunionQuestion?
 
     @ObservationIgnored private let repository: any AnnouncementRepository
     @ObservationIgnored private let publisher: any ReportPublisher
@@ -99,6 +144,12 @@ public final class MyReportsViewModel {
     /// before the removal must not bring them back.
     @ObservationIgnored private var removedIDs: Set<String> = []
     @ObservationIgnored private var locationListener: UserLocation.Listener?
+    @ObservationIgnored private let finder: MatchFinder
+    @ObservationIgnored private var storeSubscription: Int?
+    @ObservationIgnored private var matchCounting: Task<Void, Never>?
+    @ObservationIgnored private var matchGeneration = 0
+    /// Closings under way, by report.
+    @ObservationIgnored private var reunions: [String: Task<Void, Never>] = [:]
 
     /// What one kept report turned out to be.
     private enum Fetched: Sendable {
@@ -118,8 +169,10 @@ public final class MyReportsViewModel {
     public init(
         repository: any AnnouncementRepository, publisher: any ReportPublisher,
         passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore,
-        photoReader: ReportPhotoReader = ReportPhotoReader(), locale: Locale = Localization.locale
+        photoReader: ReportPhotoReader = ReportPhotoReader(), finder: MatchFinder = MatchFinder(),
+        locale: Locale = Localization.locale
     ) {
+        self.finder = finder
         self.repository = repository
         self.publisher = publisher
         self.passwords = passwords
@@ -128,6 +181,7 @@ public final class MyReportsViewModel {
         self.photoReader = photoReader
         self.locale = locale
         locationListener = store.location.onChange { [weak self] _ in self?.locationChanged() }
+        storeSubscription = store.subscribe { [weak self] _ in self?.countMatches() }
     }
 
     /// The window closed: stops listening for the location (each opening
@@ -135,7 +189,10 @@ public final class MyReportsViewModel {
     public func close() {
         if let locationListener { store.location.removeListener(locationListener) }
         locationListener = nil
+        if let storeSubscription { store.unsubscribe(storeSubscription) }
+        storeSubscription = nil
         currentLoad?.cancel()
+        matchCounting?.cancel()
     }
 
     /// First display: load once.
@@ -197,6 +254,128 @@ public final class MyReportsViewModel {
             self.items.removeAll { $0.id == reportID }
             if self.state == .loaded, self.items.isEmpty { self.state = .empty }
         }
+    }
+
+    /// The report behind `reportID`'s card, for the edit form.
+    public func announcement(reportID: String) -> Announcement? {
+        announcements[reportID]
+    }
+
+    /// Mark as Reunited: asks first (`reunionQuestion`), since everyone then
+    /// sees the report as closed.
+    public func askToMarkReunited(reportID: String) {
+        guard reunionQuestion == nil, let item = items.first(where: { $0.id == reportID }), item.canChange,
+            let card = item.card
+        else { return }
+        reunionQuestion = ReunionQuestion(
+            reportID: reportID, heading: tr("Mark {name} as Reunited?", ["name": card.title]),
+            body: tr(
+                "The report will show as closed to everyone, and it can no longer be changed. Do this once the pet is home."
+            ))
+    }
+
+    /// The question was answered: `confirmed` closes the report on the server.
+    public func answerReunionQuestion(confirmed: Bool) {
+        guard let question = reunionQuestion else { return }
+        reunionQuestion = nil
+        guard confirmed else { return }
+        markReunited(reportID: question.reportID)
+    }
+
+    /// A report the edit form changed: its card shows the change.
+    public func reportChanged(_ announcement: Announcement) {
+        guard let index = items.firstIndex(where: { $0.id == announcement.id }) else { return }
+        announcements[announcement.id] = announcement
+        items[index].card = card(for: announcement)
+        countMatches()
+    }
+
+    /// Completes when every closing under way has finished.
+    public func waitForReunions() async {
+        while let reunion = reunions.values.first {
+            await reunion.value
+        }
+    }
+
+    /// Completes when the match counts under way are in.
+    public func waitForMatchCounts() async {
+        await matchCounting?.value
+    }
+
+    private func markReunited(reportID: String) {
+        guard let item = items.first(where: { $0.id == reportID }), item.canChange else { return }
+        setReunion(.closing, for: reportID)
+        reunions[reportID] = Task { [passwords, backend, publisher] in
+            defer { self.reunions[reportID] = nil }
+            let password: String?
+            do {
+                password = try await passwords.password(reportID: reportID, backend: backend)
+            } catch {
+                self.logger.warning(
+                    "Could not read a report's password", metadata: ["id": "\(reportID)", "error": "\(error)"])
+                self.setReunion(.failed(message: tr("The keyring could not be read.")), for: reportID)
+                return
+            }
+            guard let password else {
+                self.setReunion(.failed(message: tr("The keyring has no password for this report.")), for: reportID)
+                return
+            }
+            let closed: Announcement
+            do throws(ReportUpdateError) {
+                closed = try await publisher.update(reportID: reportID, changes: .closing, password: password)
+            } catch {
+                self.setReunion(.failed(message: error.userMessage), for: reportID)
+                if error == .notFound { self.markGone(reportID) }
+                return
+            }
+            self.setReunion(.idle, for: reportID)
+            self.reportChanged(closed)
+            // Home, Reports and the Map show it closed at once.
+            await self.store.insert(closed)
+        }
+    }
+
+    private func setReunion(_ reunion: Reunion, for reportID: String) {
+        guard let index = items.firstIndex(where: { $0.id == reportID }) else { return }
+        items[index].reunion = reunion
+    }
+
+    /// Counts each open report's possible matches among the store's reports
+    /// (those the lists show); off the main thread when there are many.
+    private func countMatches() {
+        matchCounting?.cancel()
+        matchGeneration += 1
+        let generation = matchGeneration
+        let reports = items.compactMap { announcements[$0.id] }.filter { $0.status != .closed }
+        guard !reports.isEmpty else { return }
+        matchCounting = Task { [store, finder] in
+            let snapshot: AnnouncementSnapshot
+            if let latest = store.latest {
+                snapshot = latest
+            } else if case .success(let fetched) = await store.current() {
+                snapshot = fetched
+            } else {
+                return
+            }
+            let counts = await Self.count(finder, reports, among: snapshot.announcements)
+            guard let counts, generation == self.matchGeneration else { return }
+            for index in self.items.indices {
+                if let count = counts[self.items[index].id] { self.items[index].matchCount = count }
+            }
+        }
+    }
+
+    @concurrent
+    private nonisolated static func count(
+        _ finder: MatchFinder, _ reports: [Announcement], among candidates: [Announcement]
+    ) async -> [String: Int]? {
+        var counts: [String: Int] = [:]
+        for report in reports {
+            if Task.isCancelled { return nil }
+            // The report as this list has it, not an older copy in the store's list.
+            counts[report.id] = finder.matches(for: report, among: candidates).count
+        }
+        return counts
     }
 
     /// Completes when every removal under way has finished.
@@ -279,14 +458,18 @@ public final class MyReportsViewModel {
             }
             found.sort { $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : $0.id < $1.id }
             announcements = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let kept = Dictionary(items.map { ($0.id, $0.photoUpload) }, uniquingKeysWith: { first, _ in first })
+            let kept = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             // A removal under way goes on: its row stays marked.
             let removal = { (id: String) -> Removal in self.removals[id] == nil ? .idle : .removing }
             items =
                 found.map {
-                    Item(id: $0.id, card: card(for: $0), photoUpload: kept[$0.id] ?? .idle, removal: removal($0.id))
+                    Item(
+                        id: $0.id, card: card(for: $0), photoUpload: kept[$0.id]?.photoUpload ?? .idle,
+                        removal: removal($0.id), reunion: reunions[$0.id] == nil ? .idle : .closing,
+                        matchCount: kept[$0.id]?.matchCount)
                 } + gone.sorted().map { Item(id: $0, card: nil, removal: removal($0)) }
             state = items.isEmpty ? .empty : .loaded
+            countMatches()
         }
     }
 

@@ -53,6 +53,9 @@ public struct ReportFormClosing: Equatable, Sendable {
     /// the app no longer quits by itself.
     mutating func sendFailed() { quitRequested = false }
 
+    /// The changes to a report were saved: the form's work is over.
+    mutating func changesSaved() { isFinished = true }
+
     /// A new report begins in the same form.
     mutating func reset() { self = ReportFormClosing() }
 
@@ -61,7 +64,7 @@ public struct ReportFormClosing: Equatable, Sendable {
         case .done: isFinished = true
         // Quitting does not wait for a photo the user would have to retry.
         case .photoFailed: isFinished = !photoCanFollow || quitRequested
-        case .editing, .submitting, .failed: break
+        case .editing, .submitting, .failed, .saved: break
         }
     }
 }
@@ -71,7 +74,7 @@ extension ReportFormViewModel.State {
     var publishedReport: SubmittedReport? {
         switch self {
         case .done(let report), .photoFailed(let report, _): report
-        case .editing, .submitting, .failed: nil
+        case .editing, .submitting, .failed, .saved: nil
         }
     }
 }

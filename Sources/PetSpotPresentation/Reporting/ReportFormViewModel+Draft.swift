@@ -5,11 +5,13 @@ import PetSpotDomain
 /// The draft on disk: restored when the form first opens, written on every
 /// change and flushed when the window closes.
 extension ReportFormViewModel {
-    /// The form opens: the first time, the draft a previous run left is restored.
+    /// The form opens: the first time, the draft a previous run left is
+    /// restored (editing a report: its kept password is read instead).
     /// The file is a few kilobytes, read on the main actor.
     public func start() {
         guard !isStarted else { return }
         isStarted = true
+        readKeptPassword()
         guard let draft = draftWriter?.file.load() else { return }
         restore(draft)
         restoredDraft = true

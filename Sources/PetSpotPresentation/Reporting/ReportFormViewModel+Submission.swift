@@ -26,6 +26,10 @@ extension ReportFormViewModel {
     /// problem shows. Ignored while a submission is under way.
     public func submit() {
         guard isEditable, submission == nil else { return }
+        if case .edit(let original) = mode {
+            saveChanges(to: original)
+            return
+        }
         submitAttempted = true
         problems = currentProblems()
         guard canSubmit, case .success(let report) = validated() else {
@@ -70,7 +74,7 @@ extension ReportFormViewModel {
             unsentPhoto = nil
             closing.reset()
             state = .editing
-        case .editing, .submitting, .failed:
+        case .editing, .submitting, .failed, .saved:
             return
         }
     }

@@ -38,6 +38,16 @@ public final class ReportFormViewModel {
         case photoFailed(SubmittedReport, message: String)
         /// Not published; every field is kept: `retry()`.
         case failed(message: String)
+        /// Editing a report: the changes were saved; the report as stored now.
+        case saved(Announcement)
+    }
+
+    /// What the form does with its values.
+    public enum Mode: Equatable, Sendable {
+        /// Publishes a new report.
+        case create
+        /// Changes `original`, sending only what differs from it (`ReportFormViewModel+Editing`).
+        case edit(original: Announcement)
     }
 
     /// The photo the report will carry.
@@ -79,6 +89,15 @@ public final class ReportFormViewModel {
     public internal(set) var restoredDraft = false
     /// The password to show and whether the form's work is over.
     public internal(set) var closing = ReportFormClosing()
+    /// New report or changes to one.
+    public let mode: Mode
+    /// Editing: the management password, as the keyring keeps it or the user types it.
+    public internal(set) var password = ReportPasswordInput.reading
+    /// The last failure is one Retry cannot help (a backend that cannot
+    /// change reports, a report gone or closed): the way out is closing.
+    public internal(set) var failureIsFinal = false
+    /// Editing: called once the changes are saved, with the report as stored now.
+    @ObservationIgnored public var onChangesSaved: (@MainActor (Announcement) -> Void)?
 
     var edited: Set<ReportField> = []
     var submitAttempted = false
@@ -99,6 +118,7 @@ public final class ReportFormViewModel {
     @ObservationIgnored var isStarted = false
     @ObservationIgnored var submission: Task<Void, Never>?
     @ObservationIgnored var photoCheck: Task<Void, Never>?
+    @ObservationIgnored var passwordRead: Task<Void, Never>?
     @ObservationIgnored var photoGeneration = 0
     /// The photo of a published report, kept for Retry Photo.
     @ObservationIgnored var unsentPhoto: ReportPhoto?
@@ -123,8 +143,9 @@ public final class ReportFormViewModel {
         passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore,
         draftFile: ReportDraftFile?, photoReader: ReportPhotoReader = ReportPhotoReader(),
         applicationHold: (any ApplicationHold)? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
+        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, mode: Mode = .create
     ) {
+        self.mode = mode
         self.publisher = publisher
         self.repository = repository
         self.passwords = passwords
@@ -150,13 +171,14 @@ public final class ReportFormViewModel {
     public var isEditable: Bool {
         switch state {
         case .editing, .failed: true
-        case .submitting, .done, .photoFailed: false
+        case .submitting, .done, .photoFailed, .saved: false
         }
     }
 
     /// The whole form is valid, its photo (if any) ready, and nothing is being sent.
     public var canSubmit: Bool {
         guard isEditable, submission == nil, problems.isEmpty else { return false }
+        if case .edit = mode { return canSaveChanges }
         switch photo {
         case .none, .ready: return true
         case .checking, .problem: return false

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import GtkKit
+import PetSpotDomain
 import PetSpotPresentation
 
 /// My Reports: the reports sent from this computer to this backend (the
-/// keyring knows their passwords), each as the card Home shows, with Add
+/// keyring knows their passwords), each as the card Home shows with its
+/// possible matches counted, and Mark as Reunited (asked first), Edit, Add
 /// Photo and Remove from This Computer. A window of its own, like the form it
 /// belongs with.
 @MainActor
@@ -20,15 +22,19 @@ final class MyReportsWindow {
     private var rows: [String: MyReportRow] = [:]
     private var shownIDs: [String] = []
     private var onClosed: (@MainActor () -> Void)?
+    private let onEdit: @MainActor (Announcement) -> Void
     /// The removal being confirmed, if its dialog is open.
     private(set) var removalDialog: MessageDialog?
+    /// Mark as Reunited being confirmed, if its dialog is open.
+    private(set) var reunionDialog: MessageDialog?
 
     init(
         viewModel: MyReportsViewModel, app: AppCoordinator, photos: PhotoLoader,
         transientFor parent: (any Toplevel)?, onNewReport: @escaping @MainActor () -> Void,
-        onClosed: @escaping @MainActor () -> Void
+        onEdit: @escaping @MainActor (Announcement) -> Void = { _ in }, onClosed: @escaping @MainActor () -> Void
     ) {
         self.viewModel = viewModel
+        self.onEdit = onEdit
         self.app = app
         self.photos = photos
         self.onClosed = onClosed
@@ -90,6 +96,24 @@ final class MyReportsWindow {
             scrolled.setChild(Clamp(child: list, maximumWidth: 640))
         }
         for item in items { rows[item.id]?.show(item) }
+        renderReunionQuestion()
+    }
+
+    /// The view model asks before closing a report: the dialog, once.
+    private func renderReunionQuestion() {
+        guard let question = viewModel.reunionQuestion, reunionDialog == nil else { return }
+        let dialog = MessageDialog(transientFor: window, heading: question.heading, body: question.body)
+        dialog.title = dialog.heading
+        dialog.addResponse("cancel", label: tr("_Cancel"))
+        dialog.addResponse("reunited", label: tr("Mark as _Reunited"), appearance: .suggested)
+        dialog.defaultResponse = "cancel"
+        dialog.closeResponse = "cancel"
+        dialog.onResponse { [weak self] response in
+            self?.reunionDialog = nil
+            self?.viewModel.answerReunionQuestion(confirmed: response == "reunited")
+        }
+        reunionDialog = dialog
+        dialog.present()
     }
 
     private func makeRow(id: String) -> MyReportRow {
@@ -101,6 +125,10 @@ final class MyReportsWindow {
             }
         }
         row.onRemove = { [unowned self] in confirmRemoval(of: id) }
+        row.onMarkReunited = { [unowned self] in viewModel.askToMarkReunited(reportID: id) }
+        row.onEdit = { [unowned self] in
+            if let announcement = viewModel.announcement(reportID: id) { onEdit(announcement) }
+        }
         return row
     }
 
@@ -134,15 +162,22 @@ final class MyReportsWindow {
     }
 }
 
-/// One of My Reports: its card, Add Photo with how the last upload went, and
-/// Remove from This Computer.
+/// One of My Reports: its card, how many possible matches it has, Mark as
+/// Reunited, Edit, Add Photo with how the last upload went, and Remove from
+/// This Computer. A closed report says so and offers only the removal.
 @MainActor
 private final class MyReportRow {
     let widget: Box
     var onOpen: (@MainActor () -> Void)?
     var onAddPhoto: (@MainActor () -> Void)?
     var onRemove: (@MainActor () -> Void)?
+    var onMarkReunited: (@MainActor () -> Void)?
+    var onEdit: (@MainActor () -> Void)?
     private let card: AnnouncementCardView
+    private let matches = Label("", cssClasses: ["dim-label"])
+    private let closed = Label(tr("Closed"), cssClasses: ["dim-label"])
+    private let markReunited = Button(label: tr("Mark as Reunited"), cssClasses: ["pill", "suggested-action"])
+    private let edit = Button(label: tr("Edit"), iconName: "document-edit-symbolic", cssClasses: ["pill"])
     private let gone = Label("", cssClasses: ["dim-label"])
     private let addPhoto = Button(label: tr("Add Photo"), iconName: "camera-photo-symbolic", cssClasses: ["pill"])
     private let remove = Button(label: tr("Remove from This Computer"), cssClasses: ["flat"])
@@ -153,9 +188,16 @@ private final class MyReportRow {
         uploadStatus.setWrap(true)
         uploadStatus.setXAlign(0)
         uploadStatus.setExpand(horizontal: true)
+        matches.setXAlign(0)
+        closed.setXAlign(0)
         let actions = Box(.horizontal, spacing: 12, children: [uploadStatus, remove, addPhoto])
-        widget = Box(.vertical, spacing: 6, children: [card.button, gone, actions])
+        let changes = Box(.horizontal, spacing: 12, children: [matches, closed, edit, markReunited])
+        matches.setExpand(horizontal: true)
+        closed.setExpand(horizontal: true)
+        widget = Box(.vertical, spacing: 6, children: [card.button, gone, changes, actions])
         card.onActivate = { [unowned self] _ in onOpen?() }
+        markReunited.onClicked { [unowned self] in onMarkReunited?() }
+        edit.onClicked { [unowned self] in onEdit?() }
         addPhoto.onClicked { [unowned self] in onAddPhoto?() }
         remove.onClicked { [unowned self] in onRemove?() }
         widget.keepAlive(self)
@@ -166,6 +208,8 @@ private final class MyReportRow {
             card.show(shown)
             addPhoto.setAccessibleLabel(tr("Add Photo to {name}", ["name": shown.title]))
             remove.setAccessibleLabel(tr("Remove {name} from This Computer", ["name": shown.title]))
+            markReunited.setAccessibleLabel(tr("Mark {name} as Reunited", ["name": shown.title]))
+            edit.setAccessibleLabel(tr("Edit {name}", ["name": shown.title]))
         } else {
             remove.setAccessibleLabel(tr("Remove Deleted Report from This Computer"))
         }
@@ -173,18 +217,30 @@ private final class MyReportRow {
         card.button.isVisible = !item.isGone
         gone.text = item.goneText
         gone.isVisible = item.isGone
-        addPhoto.isVisible = !item.isGone
+        let open = !item.isGone && !item.isClosed
+        addPhoto.isVisible = open
         addPhoto.isSensitive = item.canAddPhoto
+        markReunited.isVisible = open
+        edit.isVisible = open
+        markReunited.isSensitive = item.canChange
+        edit.isSensitive = item.canChange
+        closed.isVisible = item.isClosed
+        matches.text = item.matchText ?? ""
+        matches.isVisible = open
         var failed = false
-        switch (item.removal, item.photoUpload) {
-        case (.failed(let message), _):
+        switch (item.removal, item.reunion, item.photoUpload) {
+        case (.failed(let message), _, _):
             uploadStatus.text = message
             failed = true
-        case (.removing, _): uploadStatus.text = tr("Removing…")
-        case (.idle, .idle): uploadStatus.text = ""
-        case (.idle, .checking), (.idle, .uploading): uploadStatus.text = tr("Adding the photo…")
-        case (.idle, .added): uploadStatus.text = tr("Photo added")
-        case (.idle, .failed(let message)):
+        case (.removing, _, _): uploadStatus.text = tr("Removing…")
+        case (.idle, .closing, _): uploadStatus.text = tr("Closing the report…")
+        case (.idle, .failed(let message), _):
+            uploadStatus.text = message
+            failed = true
+        case (.idle, .idle, .idle): uploadStatus.text = ""
+        case (.idle, .idle, .checking), (.idle, .idle, .uploading): uploadStatus.text = tr("Adding the photo…")
+        case (.idle, .idle, .added): uploadStatus.text = tr("Photo added")
+        case (.idle, .idle, .failed(let message)):
             uploadStatus.text = message
             failed = true
         }

@@ -19,6 +19,8 @@ final class ReportWindows {
     private var formViewModel: ReportFormViewModel?
     private var form: ReportFormWindow?
     private var myReports: MyReportsWindow?
+    /// The edit forms open, by report: one each.
+    private var editForms: [String: ReportFormWindow] = [:]
     /// Quitting waits for the form to finish sending; then this quits.
     private var quitWhenFormCloses: (@MainActor () -> Void)?
 
@@ -52,7 +54,7 @@ final class ReportWindows {
         // not be added can still be, from My Reports).
         switch viewModel.state {
         case .done, .photoFailed: viewModel.startNewReport()
-        case .editing, .submitting, .failed: break
+        case .editing, .submitting, .failed, .saved: break
         }
         let window = ReportFormWindow(
             viewModel: viewModel, app: app, transientFor: parent,
@@ -79,8 +81,33 @@ final class ReportWindows {
         let window = MyReportsWindow(
             viewModel: viewModel, app: app, photos: photos, transientFor: parent,
             onNewReport: { [weak self] in self?.showForm(transientFor: parent) },
+            onEdit: { [weak self, weak viewModel] announcement in
+                guard let self, let viewModel else { return }
+                showEditForm(for: announcement, transientFor: myReports?.window) { viewModel.reportChanged($0) }
+            },
             onClosed: { [weak self] in self?.myReports = nil })
         myReports = window
+        window.present()
+    }
+
+    /// Edit: the form filled from `announcement`, which saves only what
+    /// changed; `onSaved` gets the report as stored then.
+    func showEditForm(
+        for announcement: Announcement, transientFor parent: (any Toplevel)?,
+        onSaved: @escaping @MainActor (Announcement) -> Void
+    ) {
+        if let open = editForms[announcement.id] {
+            open.present()
+            return
+        }
+        let viewModel = ReportFormViewModel(
+            editing: announcement, publisher: services.publisher, repository: repository,
+            passwords: services.passwords, backend: services.backend, store: store)
+        viewModel.onChangesSaved = onSaved
+        let window = ReportFormWindow(
+            viewModel: viewModel, app: app, transientFor: parent,
+            onClosed: { [weak self] in self?.editForms[announcement.id] = nil })
+        editForms[announcement.id] = window
         window.present()
     }
 

@@ -127,7 +127,7 @@ extension ReportFormViewModel.State {
     var submitted: SubmittedReport? {
         switch self {
         case .done(let report), .photoFailed(let report, _): report
-        case .editing, .submitting, .failed: nil
+        case .editing, .submitting, .failed, .saved: nil
         }
     }
 }

@@ -114,6 +114,54 @@ final class MyReportsWindowTests: XCTestCase {
         }
     }
 
+    /// Mark as Reunited: named with the pet, asked first in a dialog, and
+    /// then the row says Closed and offers no changes.
+    func testMarkAsReunitedAsksFirstThenTheRowShowsClosedWithoutActions() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let passwords = FakeReportPasswordKeeping()
+            let rex = Fixtures.announcement("a2", name: "Rex", minutes: 2)
+            passwords.preload(password: "123456", reportID: rex.id, backend: Self.backend)
+            fixture.repository.answerDetail(rex.id, .success(rex))
+            let publisher = FakeReportPublisher()
+            publisher.serveReports([rex])
+            let viewModel = MyReportsViewModel(
+                repository: fixture.repository, publisher: publisher, passwords: passwords, backend: Self.backend,
+                store: fixture.store)
+            var edited: [Announcement] = []
+            let window = MyReportsWindow(
+                viewModel: viewModel, app: fixture.app, photos: fixture.photos, transientFor: nil, onNewReport: {},
+                onEdit: { edited.append($0) }, onClosed: {})
+            window.present()
+            defer { window.window.destroy() }
+            let root = window.window
+            XCTAssertTrue(waitUntil { root.shownCardTitles == ["Rex"] }, "\(root.shownCardTitles)")
+            XCTAssertEqual(root.shownButton(labelled: "Mark as Reunited")?.accessibleLabel, "Mark Rex as Reunited")
+            XCTAssertEqual(root.shownButton(labelled: "Edit")?.accessibleLabel, "Edit Rex")
+
+            XCTAssertTrue(root.clickButton(labelled: "Edit"))
+            XCTAssertEqual(edited, [rex], "Edit opens the form with the report")
+
+            XCTAssertTrue(root.clickButton(labelled: "Mark as Reunited"))
+            XCTAssertTrue(waitUntil { window.reunionDialog != nil })
+            guard let dialog = window.reunionDialog else { return XCTFail("no confirmation") }
+            XCTAssertEqual(dialog.heading, "Mark Rex as Reunited?")
+            XCTAssertTrue(dialog.body.contains("closed to everyone"), dialog.body)
+            XCTAssertEqual(dialog.title, dialog.heading)
+            XCTAssertEqual(dialog.defaultResponse, "cancel")
+            XCTAssertTrue(publisher.updates.isEmpty, "nothing is sent before the answer")
+
+            dialog.respond("reunited")
+            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("Closed") }, "\(root.shownLabelTexts)")
+            XCTAssertEqual(publisher.updates.map(\.changes), [.closing])
+            XCTAssertNil(root.shownButton(labelled: "Mark as Reunited"))
+            XCTAssertNil(root.shownButton(labelled: "Edit"))
+            XCTAssertNil(root.shownButton(labelled: "Add Photo"))
+            XCTAssertNotNil(root.shownButton(labelled: "Remove from This Computer"))
+            XCTAssertNil(window.reunionDialog)
+        }
+    }
+
     /// Every opening of My Reports makes a view model that listens for the
     /// location: closing the window must take that listener away.
     func testOpeningAndClosingMyReportsLeavesNoLocationListenerBehind() {

@@ -32,6 +32,9 @@ public final class AnnouncementStore {
     private var generation = 0
     private var waiting: [CheckedContinuation<Outcome, Never>] = []
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
+    /// Which subscription each of `subscribers` is, in the same order.
+    private var subscriptionIDs: [Int] = []
+    private var subscriptionsMade = 0
     /// Reports inserted while a fetch was under way: that fetch may have
     /// left the server before they existed, so they are merged into its answer.
     private var insertedDuringFetch: [Announcement] = []
@@ -119,9 +122,20 @@ public final class AnnouncementStore {
         return (merged, false)
     }
 
-    /// `handler` receives every newer snapshot, whichever page asked for it.
-    public func subscribe(_ handler: @escaping @MainActor (AnnouncementSnapshot) -> Void) {
+    /// `handler` receives every newer snapshot, whichever page asked for it,
+    /// until `unsubscribe` with what this returns (a window that comes and goes).
+    @discardableResult
+    public func subscribe(_ handler: @escaping @MainActor (AnnouncementSnapshot) -> Void) -> Int {
+        subscriptionsMade += 1
         subscribers.append(handler)
+        subscriptionIDs.append(subscriptionsMade)
+        return subscriptionsMade
+    }
+
+    public func unsubscribe(_ subscription: Int) {
+        guard let index = subscriptionIDs.firstIndex(of: subscription) else { return }
+        subscribers.remove(at: index)
+        subscriptionIDs.remove(at: index)
     }
 
     /// The location arrived (or moved): the last fetch again, with cards that

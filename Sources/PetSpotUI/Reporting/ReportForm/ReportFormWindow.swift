@@ -10,6 +10,11 @@ import PetSpotPresentation
 /// progress of sending, the banners, and the password once published.
 /// Closing the window in any way keeps the draft (the view model writes it
 /// after every change; the close request flushes it).
+///
+/// Editing a report (`ReportFormViewModel.Mode.edit`) the same window is
+/// "Edit Report" with Save Changes, filled from the report, without the photo
+/// (My Reports adds photos) and with a password row only when no password is
+/// kept for the report; a failure Retry cannot help offers Close instead.
 @MainActor
 final class ReportFormWindow {
     private let viewModel: ReportFormViewModel
@@ -17,8 +22,12 @@ final class ReportFormWindow {
     let window: Window
     private let toasts: ToastOverlay
     private let form: Box
-    private let submitButton = Button(label: tr("Submit"), cssClasses: ["suggested-action"])
+    private let submitButton: Button
     private let failure = FormBanner(actionLabel: tr("Retry"))
+    /// A failure Retry cannot help (editing): the way out is closing the form.
+    private let finalFailure = FormBanner(actionLabel: tr("Close"))
+    private let passwordRow = EntryRow(title: tr("Management password"), secret: true)
+    private let passwordGroup: PreferencesGroup
     private let photoFailure = FormBanner(actionLabel: tr("Retry Photo"))
     private let whenAndWhere: WhenAndWhereSection
     private let photo: PhotoSection
@@ -36,8 +45,17 @@ final class ReportFormWindow {
         self.viewModel = viewModel
         self.app = app
         self.onClosed = onClosed
+        let editing = viewModel.original != nil
         window = Window(
-            title: tr("Report a Pet"), transientFor: parent, width: 560, height: 760, showsWindowButtons: false)
+            title: editing ? tr("Edit Report") : tr("Report a Pet"), transientFor: parent, width: 560, height: 760,
+            showsWindowButtons: false)
+        submitButton = Button(label: editing ? tr("Save Changes") : tr("Submit"), cssClasses: ["suggested-action"])
+        passwordGroup = .reportForm(
+            tr("Password"), [passwordRow],
+            description: tr(
+                "This computer keeps no password for this report. Enter the six-digit password shown when it was published."
+            ))
+        passwordGroup.isVisible = false
 
         let cancel = Button(label: tr("Cancel"))
         window.headerBar.packStart(cancel)
@@ -50,23 +68,28 @@ final class ReportFormWindow {
         window.setContent(toasts)
         whenAndWhere = WhenAndWhereSection(viewModel: viewModel)
         photo = PhotoSection(viewModel: viewModel, window: window, toasts: toasts)
-        sections = [
-            ReportTypeSection(viewModel: viewModel), PetSection(viewModel: viewModel),
-            DescriptionSection(viewModel: viewModel), whenAndWhere, ContactSection(viewModel: viewModel), photo,
-        ]
+        sections =
+            [
+                ReportTypeSection(viewModel: viewModel), PetSection(viewModel: viewModel),
+                DescriptionSection(viewModel: viewModel), whenAndWhere, ContactSection(viewModel: viewModel),
+            ] + (editing ? [] : [photo])
         form.append(failure.widget)
+        form.append(finalFailure.widget)
         form.append(photoFailure.widget)
+        if editing { form.append(passwordGroup) }
         for section in sections { form.append(section.group) }
 
         let window = window
         cancel.onClicked { window.close() }
         submitButton.onClicked { viewModel.submit() }
         failure.onAction { viewModel.retry() }
+        finalFailure.onAction { window.close() }
+        passwordRow.onChanged { viewModel.setPassword($0) }
         photoFailure.onAction { viewModel.retryPhoto() }
         window.onCloseRequest { [unowned self] in
             // While sending, the answer (and its password) must find the form open.
             if case .submitting = viewModel.state {
-                toasts.show(tr("Wait until the report is sent"))
+                toasts.show(editing ? tr("Wait until the changes are saved") : tr("Wait until the report is sent"))
                 return .keepOpen
             }
             viewModel.flushDraft()
@@ -104,6 +127,8 @@ final class ReportFormWindow {
         for section in sections { section.render() }
         form.isSensitive = viewModel.isEditable
         submitButton.isSensitive = viewModel.canSubmit
+        passwordGroup.isVisible = viewModel.password.isAsked
+        finalFailure.hide()
 
         switch viewModel.state {
         case .editing:
@@ -117,14 +142,19 @@ final class ReportFormWindow {
         case .failed(let message):
             submitButton.setBusy(false)
             submitButton.isSensitive = viewModel.canSubmit
-            failure.show(message)
+            if viewModel.failureIsFinal {
+                failure.hide()
+                finalFailure.show(message)
+            } else {
+                failure.show(message)
+            }
             photoFailure.hide()
         case .photoFailed(_, let message):
             submitButton.setBusy(false)
             submitButton.isSensitive = false
             failure.hide()
             photoFailure.show(message, actionEnabled: viewModel.canRetryPhoto)
-        case .done:
+        case .done, .saved:
             submitButton.setBusy(false)
             submitButton.isSensitive = false
             failure.hide()
