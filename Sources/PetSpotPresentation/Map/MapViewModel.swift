@@ -11,7 +11,8 @@ import PetSpotDomain
 /// Gestures are debounced (`debounce` on `clock`), so a fling of quick pans
 /// costs one request. Each fetch supersedes the one under way, and a late
 /// answer never replaces a newer one. A failure keeps the pins on screen and
-/// says so in `errorMessage`.
+/// says so in `errorMessage`. A report this app changes (closed, edited)
+/// changes its pin at once, without a fetch.
 @MainActor
 @Observable
 public final class MapViewModel {
@@ -59,6 +60,8 @@ public final class MapViewModel {
     /// Every load that has not finished, superseded ones included (for tests
     /// that check a late answer is dropped).
     @ObservationIgnored private var unfinishedLoads: [Int: Task<Void, Never>] = [:]
+    /// The reports the pins show now.
+    @ObservationIgnored private var shown: [Announcement] = []
 
     public init(
         store: AnnouncementStore, clock: any Clock<Duration> = ContinuousClock(),
@@ -68,6 +71,7 @@ public final class MapViewModel {
         self.clock = clock
         self.debounce = debounce
         self.locale = locale
+        store.onReportChanged { [weak self] in self?.reportChanged($0) }
     }
 
     /// First display (later calls do nothing). With the user's location: the
@@ -157,6 +161,20 @@ public final class MapViewModel {
         }
     }
 
+    /// A report shown on the map changed here (closed, edited): its pin and
+    /// card show it now, as the next fetch would.
+    private func reportChanged(_ announcement: Announcement) {
+        guard let index = shown.firstIndex(where: { $0.id == announcement.id }) else { return }
+        shown[index] = announcement
+        let announcements = shown
+        let generation = loadGeneration
+        Task { [store, locale] in
+            let content = await MapContent.build(announcements, userLocation: store.userLocation, locale: locale)
+            guard let content, generation == self.loadGeneration else { return }
+            self.show(content, fittingCamera: false)
+        }
+    }
+
     private func moveCamera(to target: MapCameraRequest.Target) {
         cameraSerial += 1
         camera = MapCameraRequest(serial: cameraSerial, target: target)
@@ -180,6 +198,7 @@ public final class MapViewModel {
             guard generation == self.loadGeneration else { return }
             switch fetched {
             case .success(let announcements):
+                self.shown = announcements
                 let content = await MapContent.build(announcements, userLocation: store.userLocation, locale: locale)
                 guard let content, generation == self.loadGeneration else { return }
                 self.show(content, fittingCamera: source.isEverything)

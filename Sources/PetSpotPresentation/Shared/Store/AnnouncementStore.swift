@@ -32,6 +32,7 @@ public final class AnnouncementStore {
     private var generation = 0
     private var waiting: [CheckedContinuation<Outcome, Never>] = []
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
+    private var reportListeners: [@MainActor (Announcement) -> Void] = []
     /// Which subscription each of `subscribers` is, in the same order.
     private var subscriptionIDs: [Int] = []
     private var subscriptionsMade = 0
@@ -90,6 +91,7 @@ public final class AnnouncementStore {
     /// 10-20 ms to copy). Before any fetch has landed there is nothing to
     /// join: the fetch under way, or the next one, brings it.
     public func insert(_ announcement: Announcement) async {
+        for listener in reportListeners { listener(announcement) }
         if fetch != nil { insertedDuringFetch.append(announcement) }
         while let base = latest {
             let merged = await Self.merging(announcement, into: base.announcements)
@@ -130,6 +132,13 @@ public final class AnnouncementStore {
         subscribers.append(handler)
         subscriptionIDs.append(subscriptionsMade)
         return subscriptionsMade
+    }
+
+    /// `handler` receives each report `insert` brings (one this app created
+    /// or changed), for a page whose reports are not the store's list: the
+    /// map asks for each region on its own.
+    public func onReportChanged(_ handler: @escaping @MainActor (Announcement) -> Void) {
+        reportListeners.append(handler)
     }
 
     public func unsubscribe(_ subscription: Int) {
