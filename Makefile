@@ -19,12 +19,13 @@ SCHEMA_INSTALL_DIR := $(PREFIX)/share/glib-2.0/schemas
 # Debian/Ubuntu packages: to build and run, and on top of those, to test.
 RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libcurl4-openssl-dev \
 	libsimdjson-dev pkg-config webp-pixbuf-loader adwaita-icon-theme fonts-cantarell gettext \
-	libglib2.0-bin dconf-gsettings-backend libsecret-1-dev libgdk-pixbuf-2.0-dev
+	libglib2.0-bin dconf-gsettings-backend libsecret-1-dev libgdk-pixbuf-2.0-dev libqrencode-dev
 # gnome-keyring is the Secret Service the keyring tests run (Tests/keyring),
-# secret-tool and Secret's introspection data read it back.
+# secret-tool and Secret's introspection data read it back; poppler-utils and
+# zbar-tools read the printed poster back (its text, its QR code).
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
 	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales \
-	gnome-keyring libsecret-tools gir1.2-secret-1
+	gnome-keyring libsecret-tools gir1.2-secret-1 zbar-tools poppler-utils
 # The e2e suite runs scenarios in Polish too: the C library needs that locale.
 TEST_LOCALE := pl_PL.UTF-8
 
@@ -145,16 +146,17 @@ format: check-swift
 # Unsafe pointers, C callbacks and the C modules belong to the bridge layers:
 # GTK (GLibKit, GtkKit, ShumateKit over CGtk, CShumate, CListModel) and JSON
 # (JSONKit over CJSONScan), gettext (GettextKit over CGLib), the keyring
-# (SecretKit over CSecret), photos (PixbufKit over CPixbuf). The UI targets
+# (SecretKit over CSecret), photos (PixbufKit over CPixbuf), QR codes (QRKit
+# over CQRencode). The UI targets
 # cannot see the GTK layer's package API; this also keeps every other target
 # from importing the C modules directly.
 ABOVE_GTK_LAYER := $(filter-out Sources/CGtk Sources/CShumate Sources/CListModel Sources/GLibKit Sources/GtkKit \
 	Sources/ShumateKit Sources/CJSONScan Sources/JSONKit Sources/CGLib Sources/GettextKit \
-	Sources/CSecret Sources/SecretKit Sources/CPixbuf Sources/PixbufKit,$(wildcard Sources/*))
+	Sources/CSecret Sources/SecretKit Sources/CPixbuf Sources/PixbufKit Sources/CQRencode Sources/QRKit,$(wildcard Sources/*))
 check-layers:
-	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|CSecret|CPixbuf|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
+	@if grep -rnE '^\s*(@testable )?import (CGtk|CShumate|CListModel|CJSONScan|CGLib|CSecret|CPixbuf|CQRencode|Glibc)\b|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|OpaquePointer|@convention\(c\)' \
 		$(ABOVE_GTK_LAYER); then \
-		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit, JSONKit, GettextKit, SecretKit or PixbufKit only (above)."; exit 1; fi
+		echo "Unsafe code and C modules belong in GLibKit, GtkKit, ShumateKit, JSONKit, GettextKit, SecretKit, PixbufKit or QRKit only (above)."; exit 1; fi
 	@if grep -rnE '\bMutex\s*[<(]' --include='*.swift' Sources Tests Fuzz; then \
 		echo "Share state through PetSpotLocking's Locked (above): ThreadSanitizer cannot see a contended Mutex hand-over."; \
 		exit 1; fi

@@ -59,6 +59,10 @@ let package = Package(
         // A GListModel that knows only its item count, for long lists (C, as
         // GObject types are written).
         .target(name: "CListModel", dependencies: ["CGtk"]),
+        // libqrencode through pkg-config: the printed poster's QR code.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // QRKit: a QR code's modules from a text, a safe API over CQRencode.
+        .target(name: "QRKit", dependencies: ["CQRencode"], swiftSettings: strictSettings),
         // gdk-pixbuf alone (no GTK) through pkg-config: photos for the server and the app.
         .systemLibrary(
             name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
@@ -118,7 +122,7 @@ let package = Package(
         .target(
             name: "PetSpotPresentation",
             dependencies: [
-                "PetSpotDomain", "PetSpotLocking", "GettextKit", "PixbufKit",
+                "PetSpotDomain", "PetSpotLocking", "GettextKit", "PixbufKit", "QRKit",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -208,6 +212,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"], swiftSettings: strictSettings),
+        .testTarget(name: "QRKitTests", dependencies: ["QRKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "PixbufKitTests", dependencies: ["PixbufKit", "CPixbuf", "PetSpotDomain"],
             swiftSettings: strictSettings

@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// libqrencode: QR codes for the printed poster.
+#include <qrencode.h>
