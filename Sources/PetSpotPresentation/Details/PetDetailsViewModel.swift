@@ -24,8 +24,9 @@ public final class PetDetailsViewModel {
 
     @ObservationIgnored private let repository: any AnnouncementRepository
     @ObservationIgnored private let location: UserLocation
-    /// The report shown, to say how far away it is once the location arrives.
-    @ObservationIgnored private var shownAnnouncement: Announcement?
+    /// The report shown, to say how far away it is once the location arrives
+    /// (and for its poster).
+    @ObservationIgnored public private(set) var shownAnnouncement: Announcement?
     @ObservationIgnored private let locale: Locale
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
     @ObservationIgnored private var loadGeneration = 0
