@@ -4,6 +4,8 @@
 #define PETSPOT_CGTK_SHIM_H
 
 #include <adwaita.h>
+// PDF files drawn without a window (GtkKit's PDFDocument).
+#include <cairo-pdf.h>
 #include <glib-unix.h>
 // GSettings backends by name (memory, key file) and the default one, for
 // GLibKit's Settings: only declared when this is defined.
