@@ -31,10 +31,11 @@ enum ReportPageTemplate {
     /// large buttons a thumb can hit.
     private static let style = """
         :root { color-scheme: light dark; --bg: #fafafa; --fg: #1f1f1f; --muted: #5e5c64; --card: #ffffff;
-          --line: #deddda; --accent: #1c71d8; --missing: #c01c28; --found: #26a269; --closed: #5e5c64; }
+          --line: #deddda; --accent: #1c71d8; --missing: #c01c28; --found: #1f7a4d; --closed: #5e5c64;
+          --on-status: #ffffff; }
         @media (prefers-color-scheme: dark) {
           :root { --bg: #1e1e1e; --fg: #f6f5f4; --muted: #c0bfbc; --card: #2a2a2a; --line: #3d3846;
-            --accent: #78aeed; --missing: #f66151; --found: #57e389; --closed: #c0bfbc; } }
+            --accent: #78aeed; --missing: #f66151; --found: #57e389; --closed: #c0bfbc; --on-status: #1e1e1e; } }
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--bg); color: var(--fg);
           font: 17px/1.5 system-ui, -apple-system, "Cantarell", "Segoe UI", sans-serif; }
@@ -42,9 +43,9 @@ enum ReportPageTemplate {
         .photo { display: block; width: 100%; max-height: 70vh; object-fit: cover; border-radius: 12px;
           background: var(--line); }
         .status { display: inline-block; margin: 1rem 0 0; padding: .2rem .7rem; border-radius: 999px;
-          font-weight: 700; font-size: .9rem; letter-spacing: .04em; text-transform: uppercase; color: #fff; }
+          font-weight: 700; font-size: .9rem; letter-spacing: .04em; text-transform: uppercase; color: var(--on-status); }
         .status-missing { background: var(--missing); } .status-found { background: var(--found); }
-        .status-closed { background: var(--closed); color: var(--bg); }
+        .status-closed { background: var(--closed); }
         .closed { margin: 1rem 0 0; padding: .8rem 1rem; border-radius: 12px; border: 2px solid var(--closed);
           font-weight: 700; font-size: 1.1rem; }
         h1 { margin: .4rem 0 .2rem; font-size: 2rem; line-height: 1.2; overflow-wrap: anywhere; }
@@ -92,18 +93,17 @@ enum ReportPageTemplate {
         {{#isClosed}}<p class="closed">Closed — this pet is home</p>
         {{/isClosed}}<h1 dir="auto">{{title}}</h1>
         <p class="seen">Last seen {{lastSeen}}</p>
-        {{#hasDetails}}<h2>Details</h2>
+        {{#hasContact}}<ul class="contact" aria-label="Contact">
+        {{#phone}}<li><a href="{{uri}}">Call {{text}}</a></li>
+        {{/phone}}{{#email}}<li><a href="{{uri}}">Email {{text}}</a></li>
+        {{/email}}</ul>
+        {{/hasContact}}{{#hasDetails}}<h2>Details</h2>
         <dl>
         {{#details}}<dt>{{label}}</dt><dd dir="auto">{{value}}</dd>
         {{/details}}</dl>
         {{/hasDetails}}{{#description}}<h2>Description</h2>
         <p class="description" dir="auto">{{.}}</p>
-        {{/description}}{{#hasContact}}<h2>Contact</h2>
-        <ul class="contact">
-        {{#phone}}<li><a href="{{uri}}">Call {{text}}</a></li>
-        {{/phone}}{{#email}}<li><a href="{{uri}}">Email {{text}}</a></li>
-        {{/email}}</ul>
-        {{/hasContact}}<h2>Last seen here</h2>
+        {{/description}}<h2>Last seen here</h2>
         <p class="place">{{coordinates}}</p>
         <a class="map" href="{{mapURL}}">Open the place in OpenStreetMap</a>
         <footer>Shared from PetSpot.</footer>
