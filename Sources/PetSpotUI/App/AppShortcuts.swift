@@ -12,6 +12,8 @@ enum AppShortcuts {
     static let search = ["<Control>f"]
     static let newReport = ["<Control>n"]
     static let back = ["Escape", "<Alt>Left"]
+    /// On a report's details page only.
+    static let printPoster = ["<Control>p"]
     /// GNOME's key for the shortcuts window (Ctrl+?).
     static let showShortcuts = ["<Control>question"]
     /// The shortcuts window's name: what its header shows.
@@ -33,6 +35,7 @@ enum AppShortcuts {
             [
                 KeyboardShortcut(tr("Search reports"), accelerators: search),
                 KeyboardShortcut(tr("Go back"), accelerators: back),
+                KeyboardShortcut(tr("Print a poster of the report shown"), accelerators: printPoster),
             ]),
         KeyboardShortcutGroup(
             tr("Map"),

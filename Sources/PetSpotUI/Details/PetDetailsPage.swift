@@ -125,6 +125,8 @@ final class PetDetailsPage {
             children: [
                 photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
                 factsList, descriptionSection, contactSection, showOnMap, share.root,
+                PosterPrinting(viewModel: viewModel, coordinator: coordinator, photos: photos, pageLinks: pageLinks)
+                    .button,
                 PossibleMatchesSection(viewModel: viewModel.matches, coordinator: coordinator, photos: photos).root,
             ])
         content.makeAccessibleGroup(named: tr("Pet details"))
