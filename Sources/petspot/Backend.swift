@@ -53,6 +53,13 @@ final class Backend: Sendable {
         publisher = DeferredReportPublisher { try await launcher.server().baseURL }
     }
 
+    /// The backend's base URL: the one named, or the built-in server's once
+    /// it has started (this starts it).
+    func baseURL() async throws -> URL {
+        guard let demoServer else { return URL(string: identity)! }
+        return try await demoServer.server().baseURL
+    }
+
     /// After the main loop has ended: stop the demo server, or its start if it is
     /// still seeding, so the database is left whole and closed. Bounded, so
     /// quitting never hangs.

@@ -7,8 +7,8 @@ import PetSpotClient
 import PetSpotDomain
 import PetSpotPresentation
 
-/// `petspot [--api-url URL] [--location LAT,LNG]`, parsed before GTK starts so
-/// that GApplication never sees (or rejects) our options.
+/// `petspot [--api-url URL] [--location LAT,LNG] [--poster ID --output FILE]`,
+/// parsed before GTK starts so that GApplication never sees (or rejects) our options.
 struct PetSpotOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot",
@@ -32,6 +32,18 @@ struct PetSpotOptions: ParsableCommand {
             "Your location as latitude,longitude, e.g. 52.2297,21.0122. Without it, PetSpot asks the desktop's location service.",
             valueName: "lat,lng"))
     var locationArgument: String?
+
+    @Option(
+        name: .customLong("poster"),
+        help: ArgumentHelp(
+            "Write the report with this id as a printable A4 poster (PDF) to --output, without opening a window.",
+            valueName: "id"))
+    var posterID: String?
+
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp("Where --poster writes its PDF.", valueName: "file"))
+    var outputPath: String?
 
     /// The backend chosen: the flag wins over the environment.
     func apiURL(environment: [String: String]) throws -> URL? {
@@ -62,6 +74,9 @@ struct PetSpotOptions: ParsableCommand {
     func validate() throws {
         _ = try apiURL(environment: ProcessInfo.processInfo.environment)
         _ = try location
+        if posterID != nil, outputPath == nil { throw ValidationError("--poster needs --output, the PDF to write.") }
+        if posterID == nil, outputPath != nil { throw ValidationError("--output is where --poster writes its PDF.") }
+        if posterID?.isEmpty == true { throw ValidationError("--poster takes a report's id.") }
     }
 }
 

@@ -25,13 +25,19 @@ do {
     PetSpotOptions.exit(withError: error)
 }
 let backend = Backend(apiURL: apiURL, logger: Logger(label: "io.github.petspot.app"))
+if let posterID = options.posterID, let outputPath = options.outputPath {
+    let status = PosterCommand.run(reportID: posterID, output: outputPath, backend: backend)
+    backend.shutdown()
+    exit(status)
+}
 let environment = AppEnvironment(
     repository: backend.repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location,
     desktopLocation: DesktopLocationOptions(environment: ProcessInfo.processInfo.environment),
     isDemoData: backend.isDemo,
     reporting: ReportingServices(
         publisher: backend.publisher, passwords: KeyringPasswords(), backend: backend.identity,
-        draftFile: ReportDraftFile()))
+        draftFile: ReportDraftFile()),
+    reportPages: ProbedReportPages(ReportPageProbe { try? await backend.baseURL() }))
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run()
 backend.shutdown()

@@ -1,0 +1,87 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""`petspot --poster ID --output FILE`: the printed poster as a PDF, without a
+window, read back as a person and a phone would: its text (pdftotext) and its
+QR code (pdftoppm, then zbarimg)."""
+import os
+import subprocess
+import urllib.request
+
+from harness import seed
+from harness.runner import scenario
+
+def poster(ctx, server, report_id, name="poster.pdf", env=None):
+    output = os.path.join(ctx.workdir, name)
+    run = subprocess.run([ctx.options.app, "--api-url", server.base_url, "--poster", report_id, "--output", output],
+                         capture_output=True, text=True, timeout=30, env={**os.environ, **(env or {})})
+    return run, output
+
+
+def text_of(pdf):
+    return subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, text=True, timeout=20,
+                          check=True).stdout
+
+
+def qr_code_of(pdf):
+    prefix = pdf[:-len(".pdf")]
+    subprocess.run(["pdftoppm", "-r", "150", "-png", "-singlefile", pdf, prefix], check=True, timeout=30)
+    decoded = subprocess.run(["zbarimg", "--raw", "-q", prefix + ".png"], capture_output=True, text=True, timeout=30)
+    return decoded.stdout.strip()
+
+
+def serves_page(url):
+    request = urllib.request.Request(url, method="HEAD")
+    try:
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            return answer.status == 200 and answer.headers.get_content_type() == "text/html"
+    except OSError:
+        return False
+
+
+@scenario("--poster writes a PDF with the heading, name, phone and a QR code for the report")
+def poster_pdf(ctx):
+    item = seed.announcement(1, name="Burek", phone="+48 555 010 101", reward="500 PLN",
+                             description="Brown mongrel with a red collar.")
+    server = ctx.start_server(seed=[item])
+    run, pdf = poster(ctx, server, item["id"])
+    assert run.returncode == 0, run.stderr
+    text = text_of(pdf)
+    for expected in ("LOST", "Burek", "+48 555 010 101", "Reward: 500 PLN", "Brown mongrel with a red collar."):
+        assert expected in text, f"{expected!r} not on the poster:\n{text}"
+    page = f"{server.base_url}/reports/{item['id']}"
+    expected_qr = page if serves_page(page) else "tel:+48555010101"
+    assert qr_code_of(pdf) == expected_qr
+
+
+@scenario("--poster of a found pet without name, photo or phone still has a heading and an e-mail QR code")
+def poster_without_name_or_phone(ctx):
+    item = seed.announcement(2, name=None, status="FOUND", species="CAT", email="finder@example.org")
+    item["petName"] = None
+    server = ctx.start_server(seed=[item])
+    run, pdf = poster(ctx, server, item["id"])
+    assert run.returncode == 0, run.stderr
+    text = text_of(pdf)
+    assert "FOUND" in text and "Cat" in text and "finder@example.org" in text, text
+    page = f"{server.base_url}/reports/{item['id']}"
+    assert qr_code_of(pdf) == (page if serves_page(page) else "mailto:finder@example.org")
+
+
+@scenario("--poster fails clearly for an unknown report, a dead server and an unwritable file")
+def poster_failures(ctx):
+    item = seed.announcement(4, name="Burek", phone="+48 555 010 101")
+    server = ctx.start_server(seed=[item])
+    run, pdf = poster(ctx, server, "no-such-report")
+    assert run.returncode == 1 and "no-such-report" in run.stderr, (run.returncode, run.stderr)
+    assert not os.path.exists(pdf)
+
+    unwritable = os.path.join(ctx.workdir, "missing-folder", "poster.pdf")
+    run = subprocess.run([ctx.options.app, "--api-url", server.base_url, "--poster", item["id"],
+                          "--output", unwritable], capture_output=True, text=True, timeout=30)
+    assert run.returncode == 3 and "missing-folder" in run.stderr, (run.returncode, run.stderr)
+
+    server.stop()
+    run, _ = poster(ctx, server, item["id"], name="dead.pdf")
+    assert run.returncode == 2 and "backend" in run.stderr, (run.returncode, run.stderr)
+
+    usage = subprocess.run([ctx.options.app, "--poster", item["id"]], capture_output=True, text=True, timeout=20)
+    assert usage.returncode != 0 and "--output" in usage.stderr, usage.stderr
