@@ -19,9 +19,6 @@ enum PosterCommand {
         case notWritten = 3
     }
 
-    /// The photo's download: a poster without its photo is better than none.
-    static let photoDeadline: Duration = .seconds(15)
-
     static func run(reportID: String, output: String, backend: Backend) -> Int32 {
         let outputURL = URL(fileURLWithPath: output)
         let folder = outputURL.deletingLastPathComponent().path
@@ -67,7 +64,7 @@ enum PosterCommand {
         async let pageURL = probe.pageURL(forReport: announcement.id)
         var photo: Data?
         if let url = announcement.photoURL,
-            case .data(let data) = await HTTPPhotoFetcher(deadline: photoDeadline).photo(at: url)
+            case .data(let data) = await HTTPPhotoFetcher(deadline: PosterExport.photoDeadline).photo(at: url)
         {
             photo = data
         }

@@ -3,6 +3,7 @@
 import Foundation
 import PetSpotDomain
 import PetSpotUI
+import QRKit
 import Testing
 
 @testable import PetSpotClient
@@ -81,6 +82,10 @@ struct LimitsDocumentTests {
             "WindowGeometry.maximumSide": Double(WindowGeometry.maximumSide),
             "DesktopLocationOptions().patience": seconds(location.patience),
             "DesktopLocationOptions().callTimeout": seconds(location.callTimeout),
+            "QRCode.maximumBytes": Double(QRCode.maximumBytes),
+            "PosterContent.descriptionLimit": Double(PosterContent.descriptionLimit),
+            "PosterExport.photoPixels": Double(PosterExport.photoPixels),
+            "PosterExport.photoDeadline": seconds(PosterExport.photoDeadline),
         ]
         for field in ReportField.allCases {
             if let length = ReportRules.maximumLength(of: field) {

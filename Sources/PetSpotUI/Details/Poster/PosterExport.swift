@@ -9,6 +9,9 @@ import PetSpotPresentation
 public enum PosterExport {
     /// The largest the photo is decoded for a poster: about 250 dpi across an A4 page.
     public static let photoPixels = 1800
+    /// `petspot --poster`'s wait for the photo: a poster without its photo is
+    /// better than none.
+    public static let photoDeadline: Duration = .seconds(15)
     /// The margin a PDF page gets (a printer's own margins come from its page setup).
     static let pdfMargin = 36.0
     /// The margin inside a printer's printable area.
