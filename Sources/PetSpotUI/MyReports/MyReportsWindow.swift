@@ -177,7 +177,8 @@ private final class MyReportRow {
     private let matches = Label("", cssClasses: ["dim-label"])
     private let closed = Label(tr("Closed"), cssClasses: ["dim-label"])
     private let markReunited = Button(label: tr("Mark as Reunited"), cssClasses: ["pill", "suggested-action"])
-    private let edit = Button(label: tr("Edit"), iconName: "document-edit-symbolic", cssClasses: ["pill"])
+    // A label alone: a button with an icon and a label takes no accessible name of ours.
+    private let edit = Button(label: tr("Edit"), cssClasses: ["pill"])
     private let gone = Label("", cssClasses: ["dim-label"])
     private let addPhoto = Button(label: tr("Add Photo"), iconName: "camera-photo-symbolic", cssClasses: ["pill"])
     private let remove = Button(label: tr("Remove from This Computer"), cssClasses: ["flat"])
@@ -190,11 +191,17 @@ private final class MyReportRow {
         uploadStatus.setExpand(horizontal: true)
         matches.setXAlign(0)
         closed.setXAlign(0)
-        let actions = Box(.horizontal, spacing: 12, children: [uploadStatus, remove, addPhoto])
-        let changes = Box(.horizontal, spacing: 12, children: [matches, closed, edit, markReunited])
         matches.setExpand(horizontal: true)
         closed.setExpand(horizontal: true)
-        widget = Box(.vertical, spacing: 6, children: [card.button, gone, changes, actions])
+        for button in [remove, addPhoto, edit, markReunited] { button.setAlign(vertical: .center) }
+        // The report's own changes first, then what concerns this computer;
+        // what happened last on a line of its own, so a long message never
+        // squeezes the buttons.
+        let changes = Box(.horizontal, spacing: 12, children: [matches, closed, edit, markReunited])
+        let spacer = Box(.horizontal, spacing: 0)
+        spacer.setExpand(horizontal: true)
+        let actions = Box(.horizontal, spacing: 12, children: [spacer, remove, addPhoto])
+        widget = Box(.vertical, spacing: 6, children: [card.button, gone, changes, actions, uploadStatus])
         card.onActivate = { [unowned self] _ in onOpen?() }
         markReunited.onClicked { [unowned self] in onMarkReunited?() }
         edit.onClicked { [unowned self] in onEdit?() }
@@ -245,5 +252,6 @@ private final class MyReportRow {
             failed = true
         }
         uploadStatus.setCSSClass("error", failed)
+        uploadStatus.isVisible = !uploadStatus.text.isEmpty
     }
 }
