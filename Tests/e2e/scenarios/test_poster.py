@@ -5,10 +5,14 @@ window, read back as a person and a phone would: its text (pdftotext) and its
 QR code (pdftoppm, then zbarimg)."""
 import os
 import subprocess
+import time
 import urllib.request
 
+from harness import accessibility as a11y
 from harness import seed
 from harness.runner import scenario
+from harness.waiting import wait_for
+from scenarios.common import click, home_cards
 
 def poster(ctx, server, report_id, name="poster.pdf", env=None):
     output = os.path.join(ctx.workdir, name)
@@ -85,3 +89,46 @@ def poster_failures(ctx):
 
     usage = subprocess.run([ctx.options.app, "--poster", item["id"]], capture_output=True, text=True, timeout=20)
     assert usage.returncode != 0 and "--output" in usage.stderr, usage.stderr
+
+
+def open_print_dialog(app):
+    """GTK's print dialog, when the app has one open (its accessible states do
+    not include showing, so `App.top_level` does not find it)."""
+    node = app.node()
+    children = [node.getChildAtIndex(index) for index in range(node.childCount)] if node is not None else []
+    return next((child for child in children
+                 if child is not None and a11y.role(child) == "dialog" and a11y.name(child) == "Print"), None)
+
+
+@scenario("Ctrl+P on a report's details opens the print dialog, and Print to File writes the poster")
+def print_dialog(ctx):
+    item = seed.announcement(5, name="Burek", phone="+48 555 010 101")
+    server = ctx.start_server(seed=[item])
+    app = ctx.launch(args=["--api-url", server.base_url])
+    wait_for(lambda: len(home_cards(app)) == 1, message="Burek's card")
+    app.press_keys("<Control>p")
+    time.sleep(1)  # a dialog would be there by now
+    assert open_print_dialog(app) is None, "Ctrl+P printed from Home"
+
+    click(app, "push button", prefix="Burek,")
+    app.find(role="heading", name="Burek")
+    app.find(role="push button", name="Print Poster…", on_screen=False)
+    app.press_keys("<Control>p")
+    dialog = wait_for(lambda: open_print_dialog(app), timeout=15, message="the print dialog")
+    app.press_keys("Escape", window=dialog)
+    wait_for(lambda: open_print_dialog(app) is None, message="the dialog cancelled")
+
+    app.press_keys("<Control>p")
+    dialog = wait_for(lambda: open_print_dialog(app), timeout=15, message="the print dialog again")
+    # The dialog's printer list is not in the accessibility tree: the keyboard
+    # selects its one printer, Print to File (output.pdf in the working folder).
+    for key in ("Down", "space", "<Alt>p"):
+        time.sleep(0.5)
+        app.press_keys(key, window=dialog)
+    pdf = os.path.join(ctx.workdir, "output.pdf")
+    wait_for(lambda: open_print_dialog(app) is None and os.path.exists(pdf) and os.path.getsize(pdf) > 0,
+             timeout=15, message="the poster printed to a file")
+    text = text_of(pdf)
+    assert "LOST" in text and "Burek" in text and "+48 555 010 101" in text, text
+    page = f"{server.base_url}/reports/{item['id']}"
+    assert qr_code_of(pdf) == (page if serves_page(page) else "tel:+48555010101")
