@@ -175,6 +175,8 @@ private final class MyReportRow {
     var onEdit: (@MainActor () -> Void)?
     private let card: AnnouncementCardView
     private let matches = Label("", cssClasses: ["dim-label"])
+    /// The possible matches, Edit and Mark as Reunited: an open report's.
+    private let changes: Box
     private let closed = Label(tr("Closed"), cssClasses: ["dim-label"])
     private let markReunited = Button(label: tr("Mark as Reunited"), cssClasses: ["pill", "suggested-action"])
     // A label alone: a button with an icon and a label takes no accessible name of ours.
@@ -192,15 +194,14 @@ private final class MyReportRow {
         matches.setXAlign(0)
         closed.setXAlign(0)
         matches.setExpand(horizontal: true)
-        closed.setExpand(horizontal: true)
         for button in [remove, addPhoto, edit, markReunited] { button.setAlign(vertical: .center) }
         // The report's own changes first, then what concerns this computer;
         // what happened last on a line of its own, so a long message never
         // squeezes the buttons.
-        let changes = Box(.horizontal, spacing: 12, children: [matches, closed, edit, markReunited])
+        changes = Box(.horizontal, spacing: 12, children: [matches, edit, markReunited])
         let spacer = Box(.horizontal, spacing: 0)
         spacer.setExpand(horizontal: true)
-        let actions = Box(.horizontal, spacing: 12, children: [spacer, remove, addPhoto])
+        let actions = Box(.horizontal, spacing: 12, children: [closed, spacer, remove, addPhoto])
         widget = Box(.vertical, spacing: 6, children: [card.button, gone, changes, actions, uploadStatus])
         card.onActivate = { [unowned self] _ in onOpen?() }
         markReunited.onClicked { [unowned self] in onMarkReunited?() }
@@ -233,7 +234,7 @@ private final class MyReportRow {
         edit.isSensitive = item.canChange
         closed.isVisible = item.isClosed
         matches.text = item.matchText ?? ""
-        matches.isVisible = open
+        changes.isVisible = open
         var failed = false
         switch (item.removal, item.reunion, item.photoUpload) {
         case (.failed(let message), _, _):

@@ -34,6 +34,10 @@ final class ReportFormWindow {
     /// Every section, in the form's order.
     private let sections: [any ReportFormSection]
 
+    private let scrolled: ScrolledWindow
+    /// The failure the banner shows, so a new one scrolls the form up to it once.
+    private var shownFailure: String?
+
     /// The report whose password dialog is open.
     private var passwordDialogFor: String?
     private var onClosed: (@MainActor () -> Void)?
@@ -63,7 +67,7 @@ final class ReportFormWindow {
 
         form = Box(.vertical, spacing: 24)
         form.setMargins(top: 12, bottom: 24, start: 12, end: 12)
-        let scrolled = ScrolledWindow(accessibleLabel: tr("Report form"), child: Clamp(child: form, maximumWidth: 640))
+        scrolled = ScrolledWindow(accessibleLabel: tr("Report form"), child: Clamp(child: form, maximumWidth: 640))
         toasts = ToastOverlay(child: scrolled)
         window.setContent(toasts)
         whenAndWhere = WhenAndWhereSection(viewModel: viewModel)
@@ -137,6 +141,7 @@ final class ReportFormWindow {
             photoFailure.hide()
         case .submitting(let progress):
             submitButton.setBusy(true, label: progress)
+            shownFailure = nil
             failure.hide()
             photoFailure.hide()
         case .failed(let message):
@@ -148,6 +153,9 @@ final class ReportFormWindow {
             } else {
                 failure.show(message)
             }
+            // Editing, Save Changes is often pressed far down the form: the banner is at its top.
+            if viewModel.original != nil, shownFailure != message { scrolled.verticalOffset = 0 }
+            shownFailure = message
             photoFailure.hide()
         case .photoFailed(_, let message):
             submitButton.setBusy(false)

@@ -60,6 +60,10 @@ final class WhenAndWhereSection: ReportFormSection {
     func centreMap() {
         if let coordinate = viewModel.fields.location.coordinate {
             picker.setPicked(MapLocation(latitude: coordinate.latitude, longitude: coordinate.longitude))
+            // A report being edited: its place at street level, where a correction is made.
+            if viewModel.original != nil {
+                picker.map.goTo(latitude: coordinate.latitude, longitude: coordinate.longitude, zoom: 14)
+            }
         } else if let here = viewModel.myLocation {
             picker.map.goTo(latitude: here.latitude, longitude: here.longitude, zoom: 12)
         }
