@@ -91,6 +91,7 @@ public final class MyReportsViewModel {
         public var matchText: String? {
             guard let matchCount, !isClosed else { return nil }
             if matchCount == 0 { return tr("No possible matches") }
+            // TRANSLATORS: how many other reports may be about the same pet, under one of My Reports.
             return trn("{count} possible match", "{count} possible matches", count: matchCount)
         }
 
