@@ -13,9 +13,27 @@ public enum PrintJob {
         case failed(String)
     }
 
+    /// Opens the dialog in a later main-loop iteration, from an idle callback:
+    /// the dialog runs its own main loop until it closes, and run from inside
+    /// the main actor's queue it would hold every other main-actor job back.
     public static func run(
-        name: String, over widget: some Widget, draw: @escaping @MainActor (PrintCanvas) -> Void,
-        done: @escaping @MainActor (Outcome) -> Void = { _ in }
+        name: String, over widget: some Widget, draw: @escaping @Sendable @MainActor (PrintCanvas) -> Void,
+        done: @escaping @Sendable @MainActor (Outcome) -> Void = { _ in }
+    ) {
+        // Only read again on this thread, in the posted closure.
+        nonisolated(unsafe) let parent = gtk_widget_get_root(widget.widgetPointer).map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+        }
+        if let parent { g_object_ref(parent) }
+        MainLoop.post {
+            defer { if let parent { g_object_unref(parent) } }
+            runNow(name: name, parent: parent, draw: draw, done: done)
+        }
+    }
+
+    private static func runNow(
+        name: String, parent: UnsafeMutablePointer<GtkWindow>?, draw: @escaping @MainActor (PrintCanvas) -> Void,
+        done: @MainActor (Outcome) -> Void
     ) {
         let operation = gtk_print_operation_new()!
         let raw = UnsafeMutableRawPointer(operation)
@@ -39,9 +57,6 @@ public enum PrintJob {
                 PrintCanvas(
                     cairo: cairo, width: gtk_print_context_get_width(printContext),
                     height: gtk_print_context_get_height(printContext)))
-        }
-        let parent = gtk_widget_get_root(widget.widgetPointer).map {
-            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
         }
         // Synchronous: the dialog runs its own main loop, and the outcome
         // (cancelled too, which "done" does not always report) is known on return.
