@@ -100,7 +100,8 @@ public struct Box: Widget {
 /// Children side by side while they fit, wrapping to more lines when the
 /// width runs out (a narrow window, large text, a longer translation). Not a
 /// selectable grid: its cells take no focus, so Tab goes straight to the
-/// children.
+/// children. A hidden child takes no cell, so the others close up.
+@MainActor
 public struct WrappingBox: Widget {
     public let handle: WidgetHandle
     private var flowBox: OpaquePointer { opaque(widgetPointer) }
@@ -116,7 +117,14 @@ public struct WrappingBox: Widget {
         for child in children {
             gtk_flow_box_append(flowBox, child.widgetPointer)
             // The cell GTK wraps around each child would be a second Tab stop.
-            if let cell = gtk_widget_get_parent(child.widgetPointer) { gtk_widget_set_focusable(cell, 0) }
+            guard let cell = gtk_widget_get_parent(child.widgetPointer) else { continue }
+            gtk_widget_set_focusable(cell, 0)
+            // GtkFlowBox lays out its cells, which stay visible when their child is hidden.
+            let childPointer = child.widgetPointer
+            gtk_widget_set_visible(cell, gtk_widget_get_visible(childPointer))
+            Signals.connect(child.raw, "notify::visible") {
+                gtk_widget_set_visible(cell, gtk_widget_get_visible(childPointer))
+            }
         }
     }
 }

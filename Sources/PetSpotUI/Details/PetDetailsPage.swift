@@ -117,16 +117,17 @@ final class PetDetailsPage {
 
         let showOnMap = Button(label: tr("Show on Map"), iconName: "mark-location-symbolic", cssClasses: ["pill"])
         showOnMap.setAlign(horizontal: .center)
+        let poster = PosterPrinting(
+            viewModel: viewModel, coordinator: coordinator, photos: photos, pageLinks: pageLinks)
         let share = ShareSection(
-            details: viewModel, share: ReportShareViewModel(links: pageLinks), coordinator: coordinator)
+            details: viewModel, share: ReportShareViewModel(links: pageLinks), coordinator: coordinator,
+            moreButtons: [poster.button])
 
         let content = Box(
             .vertical, spacing: 18,
             children: [
                 photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
                 factsList, descriptionSection, contactSection, showOnMap, share.root,
-                PosterPrinting(viewModel: viewModel, coordinator: coordinator, photos: photos, pageLinks: pageLinks)
-                    .button,
                 PossibleMatchesSection(viewModel: viewModel.matches, coordinator: coordinator, photos: photos).root,
             ])
         content.makeAccessibleGroup(named: tr("Pet details"))

@@ -6,24 +6,26 @@ import PetSpotPresentation
 
 /// The details page's "Share" section: **Copy Link** (only when the backend
 /// serves the report's page) and **Email…**, a short summary through the
-/// desktop's mail client. More ways to share go into `buttons` with `add(_:)`.
+/// desktop's mail client, then any other ways to share the page gives it
+/// (Print Poster…), wrapping to more lines in a narrow window.
 @MainActor
 final class ShareSection {
     /// The section, to place in the page; hidden until a report is shown.
     let root = Box(.vertical, spacing: 6)
-    /// The row of buttons; more are added after Copy Link and Email….
-    private let buttons = Box(.horizontal, spacing: 12)
     private let copyLinkButton = Button(label: tr("Copy Link"), iconName: "edit-copy-symbolic", cssClasses: ["pill"])
     private let emailButton = Button(label: tr("Email…"), iconName: "mail-send-symbolic", cssClasses: ["pill"])
     private let share: ReportShareViewModel
 
-    init(details: PetDetailsViewModel, share: ReportShareViewModel, coordinator: ReportsCoordinator) {
+    init(
+        details: PetDetailsViewModel, share: ReportShareViewModel, coordinator: ReportsCoordinator,
+        moreButtons: [any Widget] = []
+    ) {
         self.share = share
         root.append(Label(tr("Share"), cssClasses: ["heading"]).configured { $0.setXAlign(0) })
         copyLinkButton.setTooltip(tr("Copy the link to this report's web page"))
         emailButton.setTooltip(tr("Write an email about this pet"))
-        buttons.append(copyLinkButton)
-        buttons.append(emailButton)
+        let buttons = WrappingBox(
+            spacing: 12, maximumPerLine: 3, children: [copyLinkButton, emailButton] + moreButtons)
         buttons.setAlign(horizontal: .center)
         root.append(buttons)
         root.makeAccessibleGroup(named: tr("Share"))
@@ -43,11 +45,6 @@ final class ShareSection {
             if case .loaded(let shown) = details.state { share.show(shown) } else { share.show(nil) }
         }
         root.bind { [unowned self] in render() }
-    }
-
-    /// Another way to share, after the others (Print Poster…).
-    func add(_ button: some Widget) {
-        buttons.append(button)
     }
 
     private func render() {
