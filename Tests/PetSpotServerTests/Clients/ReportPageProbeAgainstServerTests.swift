@@ -35,11 +35,12 @@ struct ReportPageProbeAgainstServerTests {
         }
     }
 
-    @Test("a backend that does not answer gives no page within the probe's deadline")
+    @Test("a backend that does not answer gives no page, and does not keep the caller waiting")
     func unreachable() async throws {
         let probe = ReportPageProbe(baseURL: try #require(URL(string: "http://127.0.0.1:9")))
         let started = ContinuousClock.now
         #expect(await probe.pageURL(forReport: "luna-1") == nil)
-        #expect(ContinuousClock.now - started < ReportPageProbe.deadline + .seconds(1))
+        // A hang, not a busy machine: the deadline bounds the wait, with room for a loaded CI runner.
+        #expect(ContinuousClock.now - started < ReportPageProbe.deadline * 3)
     }
 }

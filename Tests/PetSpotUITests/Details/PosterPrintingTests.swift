@@ -26,7 +26,8 @@ final class PosterPrintingTests: XCTestCase {
 
             fixture.reports.details.load(id: "a1")
             XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("Luna") }, "shown: \(root.shownLabelTexts)")
-            XCTAssertNotNil(root.shownButton(labelled: "Print Poster…"))
+            // With Copy Link and Email… in the Share section, shown once the report is.
+            XCTAssertTrue(waitUntil { root.shownButton(labelled: "Print Poster…") != nil })
             XCTAssertEqual(fixture.reports.details.shownAnnouncement?.id, "a1", "the poster's report")
         }
     }
