@@ -126,7 +126,6 @@ test: test-deps check-swift check-format check-layers validate-metadata check-po
 	$(SWIFT) build --build-tests
 	@$(call compile_translations,$(BUILD))
 	$(MAKE) --no-print-directory unit-test server-load e2e
-	$(MAKE) --no-print-directory fuzz-short
 
 # Every Swift file as the toolchain's swift-format lays it out under the
 # checked-in .swift-format, and every source file under the project's licence.
@@ -248,17 +247,19 @@ e2e: schemas
 	cd Tests/e2e && dbus-run-session -- /usr/bin/python3 -m harness.keyring
 	Tests/e2e/run-e2e.sh --app $(BUILD)/petspot --server $(BUILD)/petspot-server --schemas $(SCHEMAS) $(E2E_ARGS)
 
-# libFuzzer targets (Fuzz/): our code built with -sanitize=fuzzer,address in a
-# scratch folder of its own; PETSPOT_FUZZ declares the targets (Package.swift).
-# `make fuzz` runs each for FUZZ_SECONDS (ONLY=DecodeList… for some of them),
-# growing a corpus in .build-fuzz/corpus from the seeds in Fuzz/corpus;
-# `make test` runs the seeds plus FUZZ_RUNS mutations of them per target.
+# libFuzzer targets (Fuzz/): our code built with -sanitize=fuzzer,address in the
+# AddressSanitizer scratch folder, whose dependencies the ASan unit tests have
+# already built (only our instrumented modules and the targets compile again);
+# PETSPOT_FUZZ declares the targets (Package.swift). `make fuzz` runs each for
+# FUZZ_SECONDS (ONLY=DecodeList… for some of them), growing a corpus in
+# .build-asan/corpus from the seeds in Fuzz/corpus; `make sanitize` ends with the
+# seeds plus FUZZ_RUNS mutations of them per target.
 FUZZ_TARGETS := DecodeList DecodeDetail WireDates ImageHeader AreaQuery
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS ?= 20000
 fuzz-build: deps check-swift
 	@for target in $(or $(ONLY),$(FUZZ_TARGETS)); do \
-		PETSPOT_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target || exit 1; done
+		PETSPOT_FUZZ=1 $(SWIFT) build --scratch-path .build-asan --sanitize=address --product Fuzz$$target || exit 1; done
 
 fuzz: fuzz-build
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run-fuzz.sh long $(or $(ONLY),$(FUZZ_TARGETS))
@@ -284,6 +285,7 @@ SANITIZER_FILES := $(CURDIR)/Tests/sanitizers
 sanitize: test-deps check-swift
 	@$(MAKE) --no-print-directory sanitize-thread
 	@$(MAKE) --no-print-directory sanitize-address
+	@$(MAKE) --no-print-directory fuzz-short
 
 sanitize-thread:
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread

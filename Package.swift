@@ -266,13 +266,14 @@ let package = Package(
 )
 
 // `make fuzz`: libFuzzer targets under Fuzz/, declared only when PETSPOT_FUZZ is
-// set (and built in their own scratch folder, .build-fuzz), so ordinary builds
-// never see them. Only our own code is instrumented: the dependencies (NIO,
-// AsyncHTTPClient, Hummingbird, GRDB) build as usual, which keeps the build lean.
+// set (and built in the AddressSanitizer scratch folder, .build-asan), so ordinary
+// builds never see them. Only our own code gets the fuzzer's coverage: the
+// dependencies (NIO, AsyncHTTPClient, Hummingbird, GRDB) stay as the ASan unit
+// tests built them, so only our instrumented modules compile again.
 if ProcessInfo.processInfo.environment["PETSPOT_FUZZ"] != nil {
     let sanitizers = "-sanitize=fuzzer,address"
     // Optimised (testable all the same) for the executions per second; the
-    // dependencies stay as the debug build has them.
+    // dependencies stay as the ASan build has them.
     let swiftFlags: [String] = [sanitizers, "-O"]
     let instrumented: Set = ["CJSONScan", "JSONKit", "PetSpotDomain", "PetSpotClient", "PetSpotServer"]
     for target in package.targets where instrumented.contains(target.name) {

@@ -1,22 +1,22 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Runs the libFuzzer targets that `make fuzz-build` put in .build-fuzz, one
+# Runs the libFuzzer targets that `make fuzz-build` put in .build-asan, one
 # after another, and prints each one's figures.
 #
 #   Fuzz/run-fuzz.sh long  TARGET…   FUZZ_SECONDS each (default 60), growing
-#                                    .build-fuzz/corpus/TARGET from the seeds
+#                                    .build-asan/corpus/TARGET from the seeds
 #   Fuzz/run-fuzz.sh short TARGET…   the seeds plus FUZZ_RUNS mutations each
 #                                    (default 20000), fixed random seed, nothing kept
 #
 # Exits non-zero when any target found a crash, a leak, a timeout or ran out
-# of memory; the input that did it is in .build-fuzz/findings/TARGET/ (not
+# of memory; the input that did it is in .build-asan/findings/TARGET/ (not
 # artifacts/, which SwiftPM owns).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 mode=${1:?long or short}
 shift
-scratch=.build-fuzz
+scratch=.build-asan
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:-20000}
 
