@@ -119,11 +119,18 @@ public struct WrappingBox: Widget {
             // The cell GTK wraps around each child would be a second Tab stop.
             guard let cell = gtk_widget_get_parent(child.widgetPointer) else { continue }
             gtk_widget_set_focusable(cell, 0)
-            // GtkFlowBox lays out its cells, which stay visible when their child is hidden.
-            let childPointer = child.widgetPointer
-            gtk_widget_set_visible(cell, gtk_widget_get_visible(childPointer))
+            // GtkFlowBox lays out its cells, which stay visible when their child is
+            // hidden. The cell is looked up each time: the child may have left it.
+            gtk_widget_set_visible(cell, gtk_widget_get_visible(child.widgetPointer))
+            // The handler lives as long as the child it is connected to, and no longer.
+            let shown = child.widgetPointer
             Signals.connect(child.raw, "notify::visible") {
-                gtk_widget_set_visible(cell, gtk_widget_get_visible(childPointer))
+                guard let cell = gtk_widget_get_parent(shown),
+                    g_type_check_instance_is_a(
+                        UnsafeMutableRawPointer(cell).assumingMemoryBound(to: GTypeInstance.self),
+                        gtk_flow_box_child_get_type()) != 0
+                else { return }
+                gtk_widget_set_visible(cell, gtk_widget_get_visible(shown))
             }
         }
     }
