@@ -22,6 +22,7 @@ create a keyring.
 this module against a real daemon; `make e2e` runs it first.
 """
 import os
+import signal
 import subprocess
 
 import gi
@@ -62,6 +63,21 @@ def secrets_owned():
     (asked of the bus itself, which never starts a service for it)."""
     return _call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
                  GLib.Variant("(s)", (SECRETS,)), "(b)")[0]
+
+
+def stop_activated_keyring():
+    """Stops a keyring the bus started on demand, so the next scenario's own
+    keyring can take the name. GTK's CUPS print backend asks the Secret Service
+    for printer credentials by its well-known name, which activates one."""
+    if not secrets_owned():
+        return
+    pid = _call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                "GetConnectionUnixProcessID", GLib.Variant("(s)", (SECRETS,)), "(u)")[0]
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    wait_for(lambda: not secrets_owned(), timeout=10, message=f"the activated {SECRETS} to be released")
 
 
 def default_collection_unlocked():

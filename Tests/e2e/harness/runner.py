@@ -89,6 +89,12 @@ class Context:
                 cleanup()
             except Exception:  # noqa: BLE001 - cleanup must not hide the result
                 traceback.print_exc()
+        # Last, once the scenario's own keyring (if any) has stopped.
+        try:
+            from .keyring import stop_activated_keyring
+            stop_activated_keyring()
+        except Exception:  # noqa: BLE001 - cleanup must not hide the result
+            traceback.print_exc()
 
 
 def screenshot(path):
