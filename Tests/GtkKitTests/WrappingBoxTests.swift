@@ -20,7 +20,7 @@ final class WrappingBoxTests: XCTestCase {
             let box = WrappingBox(spacing: 12, maximumPerLine: 3, children: [copy, email])
             g_object_ref_sink(box.raw)
             defer { g_object_unref(box.raw) }
-            func cellIsVisible(_ child: Button) -> Bool {
+            @MainActor func cellIsVisible(_ child: Button) -> Bool {
                 gtk_widget_get_visible(gtk_widget_get_parent(child.widgetPointer)) != 0
             }
 
