@@ -33,16 +33,6 @@ struct APIEndpointsTests {
     }
 
     @Test(
-        "coordinates are sent as plain decimals",
-        arguments: [
-            (52.2297, "52.2297"), (-21.5, "-21.5"), (21.0, "21"), (0.00001, "0.00001"), (-0.0000001, "0"),
-            (-180.0, "-180"), (12.3456789, "12.345679"),
-        ])
-    func plainDecimal(value: Double, expected: String) {
-        #expect(APIEndpoints.plainDecimal(value) == expected)
-    }
-
-    @Test(
         "the id is one percent-encoded path segment",
         arguments: [
             ("abc-123", "abc-123"),

@@ -16,8 +16,8 @@ struct APIEndpoints: Sendable {
         components.percentEncodedPath += Self.announcementsPath
         if let region {
             components.queryItems = [
-                URLQueryItem(name: "lat", value: Self.plainDecimal(region.centre.latitude)),
-                URLQueryItem(name: "lng", value: Self.plainDecimal(region.centre.longitude)),
+                URLQueryItem(name: "lat", value: URIText.plainDecimal(region.centre.latitude)),
+                URLQueryItem(name: "lng", value: URIText.plainDecimal(region.centre.longitude)),
                 URLQueryItem(name: "range", value: String(region.rangeKilometres)),
             ]
         }
@@ -28,7 +28,7 @@ struct APIEndpoints: Sendable {
     /// (a `/` or `?` in an id cannot change which resource is asked for).
     func detail(id: String) -> String? {
         guard !id.isEmpty, var components = baseComponents() else { return nil }
-        components.percentEncodedPath += Self.announcementsPath + "/" + Self.encodePathSegment(id)
+        components.percentEncodedPath += Self.announcementsPath + "/" + URIText.encodePathSegment(id)
         return components.string
     }
 
@@ -42,7 +42,7 @@ struct APIEndpoints: Sendable {
     /// `POST …/api/v1/announcements/{id}/photos`, the id encoded as one path segment.
     func photos(id: String) -> String? {
         guard !id.isEmpty, var components = baseComponents() else { return nil }
-        components.percentEncodedPath += Self.announcementsPath + "/" + Self.encodePathSegment(id) + "/photos"
+        components.percentEncodedPath += Self.announcementsPath + "/" + URIText.encodePathSegment(id) + "/photos"
         return components.string
     }
 
@@ -50,17 +50,8 @@ struct APIEndpoints: Sendable {
     /// pages (docs/BEHAVIOUR.md §4.9), the id encoded as one path segment.
     func reportPage(id: String) -> String? {
         guard !id.isEmpty, var components = baseComponents() else { return nil }
-        components.percentEncodedPath += "/reports/" + Self.encodePathSegment(id)
+        components.percentEncodedPath += "/reports/" + URIText.encodePathSegment(id)
         return components.string
-    }
-
-    /// Up to 6 decimals (about 10 cm), never in exponent notation
-    /// (`String(0.00001)` is "1e-05", which a strict server may refuse).
-    static func plainDecimal(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 
     private func baseComponents() -> URLComponents? {
@@ -69,20 +60,5 @@ struct APIEndpoints: Sendable {
         components.query = nil
         components.fragment = nil
         return components
-    }
-
-    private static let segmentAllowed: CharacterSet = {
-        // RFC 3986 unreserved characters only: everything else is escaped.
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        allowed.insert(charactersIn: "0123456789-._~")
-        return allowed
-    }()
-
-    static func encodePathSegment(_ segment: String) -> String {
-        // "." and ".." would be collapsed by URL normalisation: escape them.
-        if segment == "." || segment == ".." {
-            return String(repeating: "%2E", count: segment.count)
-        }
-        return segment.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? segment
     }
 }

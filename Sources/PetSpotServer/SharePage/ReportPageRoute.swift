@@ -33,16 +33,10 @@ struct ReportPageRoute: Sendable {
         }
         // HTTP/1.1 gives the `Host` header as the request's authority.
         let origin = RequestOrigin.origin(host: request.head.authority)
-        let pagePath = "/reports/" + (id.addingPercentEncoding(withAllowedCharacters: Self.segmentAllowed) ?? raw)
+        let pagePath = "/reports/" + URIText.encodePathSegment(id)
         let view = ReportPageView(report, origin: origin, pagePath: pagePath)
         return Self.html(ReportPageTemplate.page.render(view), status: .ok)
     }
-
-    private static let segmentAllowed: CharacterSet = {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~")
-        return allowed
-    }()
 
     static func html(_ text: String, status: HTTPResponse.Status) -> Response {
         Response(
@@ -57,5 +51,4 @@ struct ReportPageRoute: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(string: text))
         )
     }
-
 }

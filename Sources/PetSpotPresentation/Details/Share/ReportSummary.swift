@@ -34,13 +34,7 @@ public enum ReportSummary {
         return "mailto:?subject=" + encoded(subject(of: details)) + "&body=" + encoded(body)
     }
 
-    private static let unreserved: CharacterSet = {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~")
-        return allowed
-    }()
-
     static func encoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        text.addingPercentEncoding(withAllowedCharacters: URIText.unreserved) ?? ""
     }
 }
