@@ -9,11 +9,13 @@ import PetSpotLocking
 
 /// Whether the backend serves a report's public page (`{base}/reports/{id}`,
 /// docs/BEHAVIOUR.md §4.9): a `HEAD` answered `200` with `text/html` means it
-/// does. One probe per backend: it remembers each report's answer, and that
-/// the backend has no pages at all once a `404` or `405` comes back that is
-/// not HTML (a PetSpot server answers an unknown report with an HTML page,
-/// a backend without the route with its JSON error). Transport failures are
-/// not remembered, so a later ask tries again. Never throws; bounded in time.
+/// does. One probe per backend: it remembers each definitive answer (`200`
+/// with `text/html`: the page; `404`: none), and that the backend has no
+/// pages at all once a `404` or `405` comes back that is not HTML (a PetSpot
+/// server answers an unknown report with an HTML page, a backend without the
+/// route with its JSON error). Anything else — a transport failure, a `5xx`,
+/// a `429` — may pass, so it is not remembered and a later ask tries again.
+/// Never throws; bounded in time.
 public final class ReportPageProbe: Sendable {
     /// The connect timeout of the probe's `HEAD`.
     public static let connectTimeout: Duration = .seconds(3)
@@ -65,12 +67,17 @@ public final class ReportPageProbe: Sendable {
         }
         let isHTML = response.head.headers["content-type"].first.map(Self.isHTML) ?? false
         let answer = response.status == 200 && isHTML ? url : nil
+        let isDefinitive = answer != nil || response.status == 404
         memory.withLock { memory in
             if !isHTML, response.status == 404 || response.status == 405 {
                 memory.servesNoPages = true
             }
+            guard isDefinitive else { return }
             if memory.answers.count >= Self.maximumRemembered { memory.answers.removeAll() }
             memory.answers[id] = answer
+        }
+        if !isDefinitive {
+            logger.debug("No page answer yet for \(text): \(response.status)")
         }
         return answer
     }
