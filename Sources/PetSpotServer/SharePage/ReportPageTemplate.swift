@@ -4,27 +4,29 @@ import Mustache
 
 /// The report's page as a Mustache template. A constant rather than a
 /// resource file, so an installed server never has to find it. Every value
-/// goes through `{{ }}`, which escapes `<`, `>`, `&`, `"` and `'`, and every
-/// attribute is written in double quotes, so a value cannot leave the text or
-/// the attribute it is in. There is no `{{{ }}}` and no script: the
+/// goes through `{{ }}`, and each template starts with the pragma that makes
+/// `{{ }}` escape with `ScalarHTMLEscaping`, the one place values are escaped;
+/// every attribute is written in double quotes, so a value cannot leave the
+/// text or the attribute it is in. There is no `{{{ }}}` and no script: the
 /// `Content-Security-Policy` forbids scripts in any case.
 enum ReportPageTemplate {
     /// Parsed once; the text is ours, so a parse failure is a programming error.
-    static let page: MustacheTemplate = {
-        do {
-            return try MustacheTemplate(string: pageText)
-        } catch {
-            preconditionFailure("The report page template does not parse: \(error)")
-        }
-    }()
+    static let page = parsed(pageText, "report page")
 
-    static let notFound: MustacheTemplate = {
+    static let notFound = parsed(notFoundText, "not-found page")
+
+    /// The pragma naming `ScalarHTMLEscaping`, first in every template.
+    private static let escaping = "{{% CONTENT_TYPE: \(ScalarHTMLEscaping.name) }}"
+
+    private static func parsed(_ text: String, _ what: String) -> MustacheTemplate {
+        // The pragma looks its content type up while parsing: register it first.
+        MustacheContentTypes.register(ScalarHTMLEscaping(), named: ScalarHTMLEscaping.name)
         do {
-            return try MustacheTemplate(string: notFoundText)
+            return try MustacheTemplate(string: text)
         } catch {
-            preconditionFailure("The not-found page template does not parse: \(error)")
+            preconditionFailure("The \(what) template does not parse: \(error)")
         }
-    }()
+    }
 
     /// Light and dark by `prefers-color-scheme`; one column that fits a
     /// 390 px phone, centred and capped on a wide screen; contact links as
@@ -72,7 +74,7 @@ enum ReportPageTemplate {
         """
 
     private static let pageText = """
-        <!DOCTYPE html>
+        \(escaping)<!DOCTYPE html>
         <html lang="en">
         <head>
         \(head)
@@ -83,9 +85,9 @@ enum ReportPageTemplate {
         <meta property="og:title" content="{{title}}">
         <meta property="og:description" content="{{summary}}">
         {{#pageURL}}<meta property="og:url" content="{{.}}">
-        {{/pageURL}}{{#photo}}<meta property="og:image" content="{{absoluteURL}}">
+        {{/pageURL}}{{#photo}}{{#absoluteURL}}<meta property="og:image" content="{{.}}">
         <meta property="og:image:alt" content="{{alternative}}">
-        {{/photo}}</head>
+        {{/absoluteURL}}{{/photo}}</head>
         <body>
         <main>
         {{#photo}}<img class="photo" src="{{url}}" alt="{{alternative}}">
@@ -114,7 +116,7 @@ enum ReportPageTemplate {
         """
 
     private static let notFoundText = """
-        <!DOCTYPE html>
+        \(escaping)<!DOCTYPE html>
         <html lang="en">
         <head>
         \(head)
@@ -129,4 +131,29 @@ enum ReportPageTemplate {
         </html>
 
         """
+}
+
+/// HTML escaping by Unicode scalar, for text and double-quoted attributes:
+/// `&`, `<`, `>`, `"` and `'` become character references wherever they are.
+/// swift-mustache's own HTML escaping compares whole grapheme clusters, so a
+/// quote followed by a combining mark (`"` U+0301) is one `Character` that is
+/// not `"` and goes out raw, while a browser reads the quote and ends the
+/// attribute. Scalars are what the browser reads, so they are what is checked.
+struct ScalarHTMLEscaping: MustacheContentType {
+    static let name = "PETSPOT_HTML"
+
+    func escapeText(_ text: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
+            default: escaped.append(scalar)
+            }
+        }
+        return String(escaped)
+    }
 }

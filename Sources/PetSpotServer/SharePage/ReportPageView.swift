@@ -4,9 +4,10 @@ import Foundation
 import PetSpotDomain
 
 /// What the report's page shows, as plain strings in English (the server has
-/// no locale): the template escapes each of them. URLs are built here only
-/// from values checked first (numeric coordinates, a photo file name, a
-/// dialable phone number, an address with `@`), so escaping is all they need.
+/// no locale): the template escapes each of them (`ScalarHTMLEscaping`). URLs
+/// are built here only from values checked first (numeric coordinates, a photo
+/// file name, a dialable phone number, an address with `@`), so escaping is
+/// all they need.
 /// Mustache reads the properties by name, so they are named as the template
 /// spells them.
 struct ReportPageView {
@@ -22,8 +23,9 @@ struct ReportPageView {
     struct Photo {
         /// Root-relative, for the page itself (`img-src 'self'`).
         let url: String
-        /// Absolute when the request named a valid host, for link previews.
-        let absoluteURL: String
+        /// For link previews, which need an absolute URL: nil unless the
+        /// request named a valid host, and then the page has no `og:image`.
+        let absoluteURL: String?
         let alternative: String
     }
 
@@ -97,17 +99,15 @@ struct ReportPageView {
         let longitude = report.locationLongitude
         let validPlace =
             latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
-        let lat = Self.plainDecimal(validPlace ? latitude : 0)
-        let lon = Self.plainDecimal(validPlace ? longitude : 0)
+        let lat = URIText.plainDecimal(validPlace ? latitude : 0)
+        let lon = URIText.plainDecimal(validPlace ? longitude : 0)
         coordinates = "\(lat), \(lon)"
         mapURL = "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=16/\(lat)/\(lon)"
 
-        if let photoURL = report.photoUrl, let file = ImageFileName(photoURL: photoURL),
-            let encoded = file.name.addingPercentEncoding(withAllowedCharacters: Self.pathSegmentAllowed)
-        {
-            let path = "/images/" + encoded
+        if let photoURL = report.photoUrl, let file = ImageFileName(photoURL: photoURL) {
+            let path = "/images/" + URIText.encodePathSegment(file.name)
             photo = Photo(
-                url: path, absoluteURL: (origin ?? "") + path,
+                url: path, absoluteURL: origin.map { $0 + path },
                 alternative: "Photo of \(title)")
         } else {
             photo = nil
@@ -179,25 +179,8 @@ struct ReportPageView {
         return "mailto:" + encoded
     }
 
-    private static let mailboxAllowed: CharacterSet = {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~@+")
-        return allowed
-    }()
-
-    private static let pathSegmentAllowed: CharacterSet = {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~")
-        return allowed
-    }()
-
-    /// Up to 6 decimals, never in exponent notation.
-    static func plainDecimal(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    /// Unreserved characters, and the `@` and `+` of an address.
+    private static let mailboxAllowed = URIText.unreserved.union(CharacterSet(charactersIn: "@+"))
 
     // MARK: - Text
 

@@ -83,8 +83,9 @@ struct ReportPageTests {
                 #expect(!html.contains("\" onmouseover"), "\(report.id)")
                 #expect(!html.contains("javascript:"), "\(report.id)")
                 // Every attribute value stays one quoted string: no raw quote inside.
+                // Counted in bytes: a browser reads code points, not Characters.
                 for line in html.split(separator: "\n") where line.hasPrefix("<meta property=\"og:") {
-                    #expect(line.filter { $0 == "\"" }.count == 4, "\(line)")
+                    #expect(line.utf8.filter { $0 == UInt8(ascii: "\"") }.count == 4, "\(line)")
                 }
             }
             let first = try await fixture.get("/reports/h1").text
@@ -107,6 +108,138 @@ struct ReportPageTests {
             #expect(fourth.contains("<h1 dir=\"auto\">&lt;b&gt;Rex &amp; &quot;Co&quot;&lt;/b&gt;</h1>"))
             #expect(!fourth.contains("og:image"))
         }
+    }
+
+    /// Hostile text whose `"`, `'`, `<` and `&` each carry a combining mark,
+    /// so that the mark and the character are one Swift `Character`.
+    static let combiningPayloads = [
+        "0;url=https://evil.example/\"\u{301} http-equiv=refresh x=",
+        "x\"\u{301} onfocus=alert(1) autofocus x=\"\u{301}",
+        "'\u{301} onmouseover='\u{301}alert(1)", "<\u{301}script>alert(1)<\u{301}/script>",
+        "&\u{301}quot; &\u{301}amp;",
+    ]
+
+    /// Every attribute name of every start tag, read byte by byte as an HTML
+    /// tokenizer reads code points: a value ends at the first raw quote of
+    /// its kind, and whatever follows it is read as further attributes.
+    static func attributeNames(_ html: String) -> [String] {
+        let bytes = Array(html.utf8)
+        func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(byte) }
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        let close = UInt8(ascii: ">")
+        let slash = UInt8(ascii: "/")
+        let equals = UInt8(ascii: "=")
+        var names: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, isLetter(bytes[index + 1]) else {
+                index += 1
+                continue
+            }
+            index += 1
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != close, bytes[index] != slash {
+                index += 1
+            }
+            while index < bytes.count, bytes[index] != close {
+                if isSpace(bytes[index]) || bytes[index] == slash {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, !isSpace(bytes[index]), ![close, slash, equals].contains(bytes[index]) {
+                    index += 1
+                }
+                if index == start {  // A stray "=": skip it.
+                    index += 1
+                    continue
+                }
+                names.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count, bytes[index] == equals else { continue }
+                index += 1
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                    let quote = bytes[index]
+                    index += 1
+                    while index < bytes.count, bytes[index] != quote { index += 1 }
+                    index += 1
+                } else {
+                    while index < bytes.count, !isSpace(bytes[index]), bytes[index] != close { index += 1 }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The attributes the page's template writes, and no others.
+    static let templateAttributes: Set = [
+        "lang", "charset", "name", "content", "property", "class", "src", "alt", "href", "dir", "aria-label",
+    ]
+
+    static func containsBytes(_ html: String, _ needle: String) -> Bool {
+        let haystack = Array(html.utf8)
+        let needle = Array(needle.utf8)
+        guard haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains {
+            haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+        }
+    }
+
+    @Test(
+        "a quote, apostrophe, < or & with a combining mark is escaped too: no attribute is added",
+        arguments: combiningPayloads)
+    func combiningMarks(payload: String) async throws {
+        let report = Self.hostile(
+            id: "m1", name: payload, description: payload, breed: payload, email: payload + "@x.com",
+            phone: payload + " 600", photoUrl: "/images/rex.jpg")
+        try await ServerFixture.with([report]) { fixture in
+            let html = try await fixture.get("/reports/m1").text
+            let names = Self.attributeNames(html)
+            #expect(Set(names).subtracting(Self.templateAttributes) == [], "\(names)")
+            // The words stay on the page as text; only an attribute of that name would act.
+            #expect(!names.contains { $0.lowercased() == "http-equiv" })
+            #expect(!Self.containsBytes(html.lowercased(), "<script"))
+            for raw in ["\"", "'", "<", "&"] {
+                #expect(!Self.containsBytes(html, raw + "\u{301}"), "raw \(raw) with a combining mark")
+            }
+            for line in html.split(separator: "\n") where line.hasPrefix("<meta property=\"og:") {
+                #expect(line.utf8.filter { $0 == UInt8(ascii: "\"") }.count == 4, "\(line)")
+            }
+            let title = try #require(html.split(separator: "\n").first { $0.hasPrefix("<meta property=\"og:title\"") })
+            #expect(
+                title.utf8.elementsEqual(
+                    "<meta property=\"og:title\" content=\"\(ScalarHTMLEscaping().escapeText(payload))\">".utf8))
+        }
+    }
+
+    @Test("the escaping replaces each of & < > \" ' by code point, combining marks or not")
+    func scalarEscaping() {
+        let escaping = ScalarHTMLEscaping()
+        #expect(escaping.escapeText("a&b<c>d\"e'f").utf8.elementsEqual("a&amp;b&lt;c&gt;d&quot;e&#39;f".utf8))
+        #expect(
+            escaping.escapeText("\"\u{301}'\u{301}<\u{301}>\u{301}&\u{301}").utf8.elementsEqual(
+                "&quot;\u{301}&#39;\u{301}&lt;\u{301}&gt;\u{301}&amp;\u{301}".utf8))
+        #expect(escaping.escapeText("Żółw 🐕‍🦺 é").utf8.elementsEqual("Żółw 🐕‍🦺 é".utf8))
+    }
+
+    @Test("with a Host that cannot be used, the photo is shown but there is no og:image or og:url")
+    func photoWithoutHost() async throws {
+        let report = Self.hostile(id: "rex-1", name: "Rex", photoUrl: "/images/rex.jpg")
+        try await ServerFixture.with([report]) { fixture in
+            let url = fixture.server.baseURL.absoluteString + "/reports/rex-1"
+            for host in ["user@host", "host:0", "evil.example/\"><b>"] {
+                let response = try await HTTPResult.fetch(url) { $0.headers.replaceOrAdd(name: "Host", value: host) }
+                #expect(response.status == 200, "\(host)")
+                let html = response.text
+                #expect(html.contains("<img class=\"photo\" src=\"/images/rex.jpg\""), "\(host)")
+                #expect(!html.contains("og:image"), "\(host)")
+                #expect(!html.contains("og:url"), "\(host)")
+                #expect(!html.contains("content=\"/images/"), "\(host)")
+            }
+        }
+        let photo = try #require(ReportPageView(report, origin: nil, pagePath: "/reports/rex-1").photo)
+        #expect(photo.url == "/images/rex.jpg")
+        #expect(photo.absoluteURL == nil)
     }
 
     @Test("a closed report says the pet is home")

@@ -66,6 +66,20 @@ def page_escapes_the_name(ctx):
     assert "{{title}}" in html, "a value is never read as a template"
 
 
+@scenario("a quote with a combining mark in the name does not end the attribute it is in")
+def page_escapes_combining_marks(ctx):
+    # One grapheme cluster for Swift, but a browser reads the quote and ends the attribute.
+    name = '0;url=https://evil.example/"\u0301 http-equiv=refresh x='
+    item = seed.announcement(2, name=name)
+    server = ctx.start_server(seed=[item])
+    _, _, html = fetch(f"{server.base_url}/reports/{item['id']}")
+    assert '"\u0301' not in html, "a raw quote before the combining mark"
+    title = next(line for line in html.splitlines() if line.startswith('<meta property="og:title"'))
+    escaped = '0;url=https://evil.example/&quot;\u0301 http-equiv=refresh x='
+    assert title == f'<meta property="og:title" content="{escaped}">', title
+    assert title.count('"') == 4, title
+
+
 @scenario("Copy Link on the details page copies the report's page and says so")
 def copy_link(ctx):
     item = hostile_report()
