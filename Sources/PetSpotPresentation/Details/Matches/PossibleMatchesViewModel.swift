@@ -21,7 +21,7 @@ public final class PossibleMatchesViewModel {
     }
 
     /// At most this many matches are shown.
-    public static let shownLimit = 6
+    nonisolated public static let shownLimit = 6
 
     public private(set) var state = State.hidden
 
