@@ -53,6 +53,15 @@ public final class PetDetailsViewModel {
         state = .loaded(PetDetails(shownAnnouncement, userLocation: location.coordinate, locale: locale))
     }
 
+    /// This app changed a report (closed or edited it from My Reports): when it
+    /// is the one shown, the page shows the change without a fetch.
+    public func reportChanged(_ announcement: Announcement) {
+        guard announcementID == announcement.id, case .loaded = state else { return }
+        shownAnnouncement = announcement
+        matches?.show(announcement)
+        state = .loaded(PetDetails(announcement, userLocation: location.coordinate, locale: locale))
+    }
+
     public func load(id: String) {
         announcementID = id
         currentLoad?.cancel()

@@ -35,6 +35,7 @@ struct AppComposition {
             details: PetDetailsViewModel(
                 repository: environment.repository, location: store.location,
                 matches: PossibleMatchesViewModel(store: store)))
+        store.onReportChanged { [weak details = reports.details] in details?.reportChanged($0) }
         let app = AppCoordinator(reports: reports)
         // OpenStreetMap's tile policy asks applications to name themselves.
         SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")

@@ -35,6 +35,33 @@ import Testing
         #expect(repository.detailCalls == ["luna"], "details come from the details endpoint")
     }
 
+    @Test func givenTheReportShown_whenThisAppChangesIt_thenThePageShowsTheChangeWithoutAFetch() async {
+        var luna = Fixtures.announcement("luna", name: "Luna", species: .cat)
+        luna.phone = "555 0101"
+        repository.answerDetail("luna", .success(luna))
+        let viewModel = PetDetailsViewModel(repository: repository, userLocation: nil)
+        viewModel.load(id: "luna")
+        await viewModel.waitForCurrentLoad()
+
+        var other = Fixtures.announcement("other", name: "Other")
+        other.phone = "555 0000"
+        viewModel.reportChanged(other)
+        var closed = luna
+        closed.status = .closed
+        closed.phone = "555 0199"
+        viewModel.reportChanged(closed)
+
+        guard case .loaded(let details) = viewModel.state else {
+            Issue.record("expected details, got \(viewModel.state)")
+            return
+        }
+        #expect(details.title == "Luna", "another report's change leaves the page alone")
+        #expect(details.status == .closed)
+        #expect(details.phone == "555 0199")
+        #expect(viewModel.shownAnnouncement == closed, "the poster prints the changed report")
+        #expect(repository.detailCalls == ["luna"], "no second fetch")
+    }
+
     @Test func givenADeletedReport_whenLoaded_thenNotFoundMessage() async {
         let viewModel = PetDetailsViewModel(repository: repository, userLocation: nil)
         viewModel.load(id: "gone")
