@@ -75,3 +75,17 @@ def polish_error_page(ctx):
     app.find(role="panel", name="Nie udało się wczytać zgłoszeń")
     app.find(role="label", name="Nie można połączyć się z serwerem PetSpot.")
     app.find(role="push button", name="Spróbuj ponownie")
+
+
+@scenario("in Polish, a lost female dog's poster says ZAGINIONA, and a male dog's ZAGINIONY")
+def polish_poster(ctx):
+    from scenarios.test_poster import poster, text_of
+    luna = seed.announcement(1, name="Luna", sex="FEMALE", phone="+48 555 010 102")
+    burek = seed.announcement(2, name="Burek", sex="MALE", phone="+48 555 010 101")
+    server = ctx.start_server(seed=[luna, burek])
+    for item, heading in ((luna, "ZAGINIONA"), (burek, "ZAGINIONY")):
+        run, pdf = poster(ctx, server, item["id"], name=f"{item['id']}.pdf", env=POLISH)
+        assert run.returncode == 0, run.stderr
+        text = text_of(pdf)
+        for expected in (heading, item["petName"], "Ostatnia obserwacja:", item["phone"]):
+            assert expected in text, f"{expected!r} not on {item['petName']}'s poster:\n{text}"

@@ -39,13 +39,23 @@ public struct PosterContent: Sendable, Hashable {
     public init(_ announcement: Announcement, pageURL: URL?, locale: Locale = Localization.locale) {
         let details = PetDetails(announcement, userLocation: nil, locale: locale)
         status = announcement.status
+        // Languages whose adjective agrees with the pet ("ZAGINIONA" for a female)
+        // translate the female form apart; an unknown sex takes the general one.
         heading =
-            switch announcement.status {
-            // TRANSLATORS: the printed poster's heading for a missing pet, in capitals.
-            case .lost: trc("poster", "LOST")
-            // TRANSLATORS: the printed poster's heading for a pet someone found, in capitals.
-            case .found: trc("poster", "FOUND")
-            case .closed: announcement.status.badgeText
+            switch (announcement.status, announcement.sex) {
+            case (.lost, .female):
+                // TRANSLATORS: the printed poster's heading for a missing female pet, in capitals.
+                trc("poster, female pet", "LOST")
+            case (.lost, _):
+                // TRANSLATORS: the printed poster's heading for a missing pet, in capitals.
+                trc("poster", "LOST")
+            case (.found, .female):
+                // TRANSLATORS: the printed poster's heading for a female pet someone found, in capitals.
+                trc("poster, female pet", "FOUND")
+            case (.found, _):
+                // TRANSLATORS: the printed poster's heading for a pet someone found, in capitals.
+                trc("poster", "FOUND")
+            case (.closed, _): announcement.status.badgeText
             }
         name = announcement.petName?.trimmedNonEmpty
         var facts = [details.species]
@@ -75,12 +85,16 @@ public struct PosterContent: Sendable, Hashable {
 
     /// `text` when it has at most `limit` characters; else cut at the last
     /// space before the limit (or at the limit, for one long word) with "…".
+    /// Punctuation left dangling at the cut goes; an opening quote or
+    /// bracket at the start stays.
     static func cut(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
         let head = text.prefix(limit - 1)
         let atWord = head.lastIndex(where: \.isWhitespace).map { head[..<$0] } ?? head
-        let kept = atWord.isEmpty ? head : atWord
-        return kept.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) + "…"
+        var kept = Substring((atWord.isEmpty ? head : atWord).trimmingCharacters(in: .whitespacesAndNewlines))
+        let dangling = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
+        while let last = kept.last, last.unicodeScalars.allSatisfy(dangling.contains) { kept.removeLast() }
+        return kept + "…"
     }
 }
 
