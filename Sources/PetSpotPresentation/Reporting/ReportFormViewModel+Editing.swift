@@ -35,15 +35,18 @@ public enum ReportPasswordInput: Equatable, Sendable {
 /// value in the form, with what happened and a way out.
 extension ReportFormViewModel {
     /// A form that edits `original`; it keeps no draft and has no photo (My
-    /// Reports adds photos).
+    /// Reports adds photos). `applicationHold` keeps the app running while
+    /// the changes are on their way, as for a new report.
     public convenience init(
         editing original: Announcement, publisher: any ReportPublisher, repository: any AnnouncementRepository,
         passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore,
+        applicationHold: (any ApplicationHold)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
     ) {
         self.init(
             publisher: publisher, repository: repository, passwords: passwords, backend: backend, store: store,
-            draftFile: nil, now: now, timeZone: timeZone, mode: .edit(original: original))
+            draftFile: nil, applicationHold: applicationHold, now: now, timeZone: timeZone,
+            mode: .edit(original: original))
         fields = ReportFormValues(editing: original)
         problems = currentProblems()
     }

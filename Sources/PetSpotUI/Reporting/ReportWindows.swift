@@ -20,9 +20,22 @@ final class ReportWindows {
     private var form: ReportFormWindow?
     private var myReports: MyReportsWindow?
     /// The edit forms open, by report: one each.
-    private var editForms: [String: ReportFormWindow] = [:]
-    /// Quitting waits for the form to finish sending; then this quits.
-    private var quitWhenFormCloses: (@MainActor () -> Void)?
+    private var editForms: [String: (window: ReportFormWindow, viewModel: ReportFormViewModel)] = [:]
+    /// Quitting waits for the forms still sending; then this quits.
+    private var pendingQuit: PendingQuit?
+
+    /// A form, as a quit waits for it.
+    private enum FormKey: Hashable {
+        case newReport
+        case edit(reportID: String)
+    }
+
+    /// A quit asked for while forms were sending: it happens once each has
+    /// finished and closed, and not at all once one of them fails.
+    private struct PendingQuit {
+        var quit: @MainActor () -> Void
+        var waitingFor: Set<FormKey>
+    }
 
     init(
         services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore,
@@ -61,10 +74,7 @@ final class ReportWindows {
             onClosed: { [weak self] in
                 guard let self else { return }
                 form = nil
-                let quit = quitWhenFormCloses
-                quitWhenFormCloses = nil
-                // Not when the send failed: the report is still to be sent.
-                if viewModel.closing.quitRequested { quit?() }
+                formClosed(.newReport, quitRequested: viewModel.closing.quitRequested)
             })
         form = window
         window.present()
@@ -97,32 +107,62 @@ final class ReportWindows {
         onSaved: @escaping @MainActor (Announcement) -> Void
     ) {
         if let open = editForms[announcement.id] {
-            open.present()
+            open.window.present()
             return
         }
         let viewModel = ReportFormViewModel(
             editing: announcement, publisher: services.publisher, repository: repository,
-            passwords: services.passwords, backend: services.backend, store: store)
+            passwords: services.passwords, backend: services.backend, store: store, applicationHold: applicationHold)
         viewModel.onChangesSaved = onSaved
         let window = ReportFormWindow(
             viewModel: viewModel, app: app, transientFor: parent,
-            onClosed: { [weak self] in self?.editForms[announcement.id] = nil })
-        editForms[announcement.id] = window
+            onClosed: { [weak self] in
+                guard let self else { return }
+                editForms[announcement.id] = nil
+                formClosed(.edit(reportID: announcement.id), quitRequested: viewModel.closing.quitRequested)
+            })
+        editForms[announcement.id] = (window, viewModel)
         window.present()
     }
 
-    /// The user quits or closes the main window (which closes the form too);
+    /// The user quits or closes the main window (which closes the forms too);
     /// what the form holds is written to disk first. Returns whether that may
-    /// happen now. While a report is on its way it may not: the form stays
-    /// open and says so, and `quit` runs once the form is done (the password
-    /// kept, or shown) and has closed.
+    /// happen now. While a report or a report's changes are on their way it
+    /// may not: each form sending stays open and says so, and `quit` runs
+    /// once every one of them is done (the password kept, or shown; the
+    /// changes saved) and has closed. A form whose sending fails cancels it.
     func prepareToQuit(then quit: @escaping @MainActor () -> Void) -> Bool {
-        guard let formViewModel, !formViewModel.requestQuit() else { return true }
-        // The form refuses to close while sending; should it be gone, it opens again to say so.
-        if form == nil { showForm(transientFor: nil) }
-        quitWhenFormCloses = quit
-        form?.showQuitNotice()
+        var sending: Set<FormKey> = []
+        if let formViewModel, !formViewModel.requestQuit() { sending.insert(.newReport) }
+        for (reportID, edit) in editForms where !edit.viewModel.requestQuit() {
+            sending.insert(.edit(reportID: reportID))
+        }
+        guard !sending.isEmpty else { return true }
+        pendingQuit = PendingQuit(quit: quit, waitingFor: sending)
+        if sending.contains(.newReport) {
+            // The form refuses to close while sending; should it be gone, it opens again to say so.
+            if form == nil { showForm(transientFor: nil) }
+            form?.showQuitNotice()
+        }
+        for case .edit(let reportID) in sending { editForms[reportID]?.window.showQuitNotice() }
         return false
+    }
+
+    /// A form closed: the quit waiting for it goes on once it is the last,
+    /// unless its sending failed (what it holds is still to be sent).
+    private func formClosed(_ key: FormKey, quitRequested: Bool) {
+        guard var pending = pendingQuit, pending.waitingFor.contains(key) else { return }
+        guard quitRequested else {
+            pendingQuit = nil
+            return
+        }
+        pending.waitingFor.remove(key)
+        if pending.waitingFor.isEmpty {
+            pendingQuit = nil
+            pending.quit()
+        } else {
+            pendingQuit = pending
+        }
     }
 }
 

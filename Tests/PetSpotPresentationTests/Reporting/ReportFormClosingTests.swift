@@ -176,6 +176,57 @@ import Testing
         #expect(hold.held == 0)
     }
 
+    /// A form editing Burek, its kept password read, with the phone changed.
+    private func changedEditForm() async -> ReportFormViewModel {
+        fixture.passwords.preload(password: "123456", reportID: "burek", backend: ReportFormFixture.backend)
+        publisher.serveReports([ReportFormEditingTests.burek])
+        let now = fixture.now
+        let form = ReportFormViewModel(
+            editing: ReportFormEditingTests.burek, publisher: publisher, repository: fixture.repository,
+            passwords: fixture.passwords, backend: ReportFormFixture.backend, store: fixture.store,
+            applicationHold: hold, now: { now.value }, timeZone: TimeZone(identifier: "Europe/Warsaw")!)
+        form.start()
+        await form.waitForPassword()
+        form.setPhone("555 0199")
+        return form
+    }
+
+    @Test func givenChangesOnTheirWay_whenTheUserQuits_thenTheAppWaitsUntilTheyAreSavedAndTheFormCloses() async {
+        let form = await changedEditForm()
+        publisher.holdUpdates(true)
+        form.submit()
+        #expect(hold.held == 1, "the app is held while the changes are on their way")
+
+        #expect(!form.requestQuit(), "quitting now would lose the changes")
+        #expect(form.closing.quitRequested)
+        #expect(await eventually { publisher.heldCount == 1 })
+        publisher.releaseHeld()
+        await form.waitForSubmission()
+
+        #expect(publisher.updates.map(\.changes) == [ReportChanges([.phone: .text("555 0199")])])
+        #expect(form.closing.isFinished, "the form closes, and the app quits after it")
+        #expect(form.closing.quitRequested)
+        #expect(hold.held == 0)
+        #expect(hold.releases == 1)
+    }
+
+    @Test func givenChangesOnTheirWay_whenTheUserQuitsAndTheSaveFails_thenTheAppNoLongerQuitsByItself() async {
+        let form = await changedEditForm()
+        publisher.answerUpdates(.failure(.transport(.unreachable)))
+        publisher.holdUpdates(true)
+        form.submit()
+        #expect(!form.requestQuit())
+        #expect(await eventually { publisher.heldCount == 1 })
+        publisher.releaseHeld()
+        await form.waitForSubmission()
+
+        #expect(form.state == .failed(message: "Can't reach the PetSpot server."))
+        #expect(!form.closing.quitRequested, "the changes are still to be saved: the user decides")
+        #expect(!form.closing.isFinished)
+        #expect(form.fields.phone == "555 0199")
+        #expect(hold.held == 0)
+    }
+
     @Test func givenNothingOnItsWay_whenTheUserQuits_thenTheAppQuitsAtOnceWithTheDraftWritten() async throws {
         let form = form()
         #expect(form.requestQuit())

@@ -119,10 +119,13 @@ final class ReportFormWindow {
         }
     }
 
-    /// Quitting waits for the report on its way: the form says so.
+    /// Quitting waits for the report (or the changes) on its way: the form says so.
     func showQuitNotice() {
         present()
-        toasts.show(tr("Sending your report… PetSpot quits once it is sent"))
+        toasts.show(
+            viewModel.original != nil
+                ? tr("Saving your changes… PetSpot quits once they are saved")
+                : tr("Sending your report… PetSpot quits once it is sent"))
     }
 
     // MARK: Showing the view model
