@@ -343,21 +343,15 @@ public final class MyReportsViewModel {
 
     /// Counts each open report's possible matches among the store's reports
     /// (those the lists show); off the main thread when there are many.
+    /// Before the store has a list nothing is counted and nothing is
+    /// fetched: its first list counts them.
     private func countMatches() {
         matchCounting?.cancel()
         matchGeneration += 1
         let generation = matchGeneration
         let reports = items.compactMap { announcements[$0.id] }.filter { $0.status != .closed }
-        guard !reports.isEmpty else { return }
-        matchCounting = Task { [store, finder] in
-            let snapshot: AnnouncementSnapshot
-            if let latest = store.latest {
-                snapshot = latest
-            } else if case .success(let fetched) = await store.current() {
-                snapshot = fetched
-            } else {
-                return
-            }
+        guard !reports.isEmpty, let snapshot = store.latest else { return }
+        matchCounting = Task { [finder] in
             let counts = await Self.count(finder, reports, among: snapshot.announcements)
             guard let counts, generation == self.matchGeneration else { return }
             for index in self.items.indices {
@@ -462,11 +456,20 @@ public final class MyReportsViewModel {
             let kept = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             // A removal under way goes on: its row stays marked.
             let removal = { (id: String) -> Removal in self.removals[id] == nil ? .idle : .removing }
+            // A closing under way goes on; one that failed still says why
+            // until the user tries again (or the report turns out closed).
+            let reunion = { (id: String) -> Reunion in
+                if self.reunions[id] != nil { return .closing }
+                if let failed = kept[id]?.reunion, case .failed = failed, self.announcements[id]?.status != .closed {
+                    return failed
+                }
+                return .idle
+            }
             items =
                 found.map {
                     Item(
                         id: $0.id, card: card(for: $0), photoUpload: kept[$0.id]?.photoUpload ?? .idle,
-                        removal: removal($0.id), reunion: reunions[$0.id] == nil ? .idle : .closing,
+                        removal: removal($0.id), reunion: reunion($0.id),
                         matchCount: kept[$0.id]?.matchCount)
                 } + gone.sorted().map { Item(id: $0, card: nil, removal: removal($0)) }
             state = items.isEmpty ? .empty : .loaded

@@ -88,6 +88,39 @@ import Testing
         #expect(store.latest?.announcements.first { $0.id == "luna" }?.status == .lost)
     }
 
+    @Test func givenAFailedClosing_whenTheListIsReloaded_thenTheRowStillSaysWhy() async {
+        let viewModel = await loaded()
+        publisher.answerUpdates(.failure(.unsupported))
+        viewModel.askToMarkReunited(reportID: "luna")
+        viewModel.answerReunionQuestion(confirmed: true)
+        await viewModel.waitForReunions()
+
+        viewModel.reload()
+        await viewModel.waitForCurrentLoad()
+
+        #expect(viewModel.items[0].reunion == .failed(message: "This PetSpot server cannot change reports."))
+        #expect(viewModel.items[0].canChange, "it can be tried again")
+    }
+
+    @Test func givenNoListYet_thenMatchesAreNotFetchedButCountedOnceTheStoreHasItsList() async {
+        repository.answerDetail("luna", .success(Self.luna))
+        repository.answerLists(.success([Self.luna, Self.rex]))
+        passwords.preload(password: "111111", reportID: "luna", backend: Self.backend)
+        let viewModel = MyReportsViewModel(
+            repository: repository, publisher: publisher, passwords: passwords, backend: Self.backend, store: store,
+            locale: Locale(identifier: "en_GB"))
+        viewModel.start()
+        await viewModel.waitForCurrentLoad()
+        await viewModel.waitForMatchCounts()
+
+        #expect(repository.listCallCount == 0, "My Reports asks for no list of its own")
+        #expect(viewModel.items[0].matchCount == nil)
+
+        _ = await store.refresh()
+        await viewModel.waitForMatchCounts()
+        #expect(viewModel.items[0].matchText == "1 possible match")
+    }
+
     @Test func givenNoKeptPassword_thenClosingSaysSo() async {
         let viewModel = await loaded()
         try? await passwords.removePassword(reportID: "luna", backend: Self.backend)
