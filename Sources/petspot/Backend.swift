@@ -18,9 +18,14 @@ final class Backend: Sendable {
     /// Names this backend in the keyring: the API URL, or the demo database's
     /// file URL (the demo server's port changes with every run; its data does not).
     let identity: String
-    /// The built-in server, when there is no backend named; started on the first load.
-    private let demoServer: ServerLauncher?
+    private let source: Source
     private let logger: Logger
+
+    /// The backend named by the user, or the built-in server (started on the first load).
+    private enum Source {
+        case named(URL)
+        case builtIn(ServerLauncher)
+    }
 
     init(apiURL: URL?, logger: Logger) {
         self.logger = logger
@@ -30,7 +35,7 @@ final class Backend: Sendable {
             publisher = HTTPReportPublisher(baseURL: apiURL)
             identity = apiURL.absoluteString
             isDemo = false
-            demoServer = nil
+            source = .named(apiURL)
             return
         }
         isDemo = true
@@ -42,7 +47,7 @@ final class Backend: Sendable {
                 databasePath: database.path,
                 seedDemoDataIfEmpty: true),
             logger: Logger(label: "io.github.petspot.server"))
-        demoServer = launcher
+        source = .builtIn(launcher)
         repository = DeferredAnnouncementRepository {
             try FileManager.default.createDirectory(at: directories.appData, withIntermediateDirectories: true)
             let server = try await launcher.server()
@@ -56,15 +61,17 @@ final class Backend: Sendable {
     /// The backend's base URL: the one named, or the built-in server's once
     /// it has started (this starts it).
     func baseURL() async throws -> URL {
-        guard let demoServer else { return URL(string: identity)! }
-        return try await demoServer.server().baseURL
+        switch source {
+        case .named(let url): url
+        case .builtIn(let launcher): try await launcher.server().baseURL
+        }
     }
 
     /// After the main loop has ended: stop the demo server, or its start if it is
     /// still seeding, so the database is left whole and closed. Bounded, so
     /// quitting never hangs.
     func shutdown() {
-        guard let demoServer else { return }
+        guard case .builtIn(let demoServer) = source else { return }
         let stopped = DispatchSemaphore(value: 0)
         Task.detached {
             await demoServer.shutdown()
