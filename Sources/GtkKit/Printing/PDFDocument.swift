@@ -34,6 +34,24 @@ public enum PDFDocument {
         }
     }
 
+    /// The area `draw` inks on a page of `size`, nothing clipped to the page
+    /// (nil: nothing is drawn): whether a drawing stays on its page.
+    @MainActor
+    public static func inkExtents(size: PaperSize, _ draw: (PrintCanvas) -> Void) -> PrintRect? {
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        draw(PrintCanvas(cairo: cairo, width: size.width, height: size.height))
+        cairo_destroy(cairo)
+        var x = 0.0
+        var y = 0.0
+        var width = 0.0
+        var height = 0.0
+        cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
+        guard width > 0, height > 0 else { return nil }
+        return PrintRect(x: x, y: y, width: width, height: height)
+    }
+
     private static func message(_ status: cairo_status_t) -> String {
         String(cString: cairo_status_to_string(status))
     }
@@ -48,4 +66,12 @@ public struct PaperSize: Sendable, Hashable {
     public static let a4 = PaperSize(width: 595.276, height: 841.89)
     /// US Letter, 8.5 × 11 in.
     public static let letter = PaperSize(width: 612, height: 792)
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The same sheet turned sideways.
+    public var landscape: PaperSize { PaperSize(width: max(width, height), height: min(width, height)) }
 }

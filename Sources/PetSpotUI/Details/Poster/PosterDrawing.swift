@@ -8,14 +8,19 @@ import PetSpotPresentation
 /// `petspot --poster` alike: a coloured heading band, the photo as large as
 /// the rest leaves room for, the pet, the description, and at the foot the
 /// contact in large type beside the QR code. Sizes are in points and scale
-/// with the page's width, so A4 and Letter look the same.
+/// with the page, by the side that leaves less room, so A4 and Letter look
+/// the same and a landscape page keeps it all on the page.
 @MainActor
 enum PosterDrawing {
+    /// A4's printable area with the PDF's margins, where every size below is as written.
+    private static let baseWidth = 523.0
+    private static let baseHeight = 770.0
+
     static func draw(_ poster: PosterContent, photo: Texture?, on canvas: PrintCanvas, margin: Double) {
         let page = PrintRect(
             x: margin, y: margin, width: canvas.width - 2 * margin, height: canvas.height - 2 * margin)
-        // 1 at A4's printable width; every size below is multiplied by it.
-        let unit = page.width / 523
+        // 1 on A4; every size below is multiplied by it.
+        let unit = min(page.width / baseWidth, page.height / baseHeight)
         let gap = 14 * unit
 
         // The heading band, its word as large as fits.

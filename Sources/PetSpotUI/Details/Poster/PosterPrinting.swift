@@ -40,13 +40,15 @@ final class PosterPrinting {
             let page = await pageLinks.pageURL(forReport: announcement.id)
             let poster = PosterContent(announcement, pageURL: page)
             let photo = await photo(of: poster)
-            button.isSensitive = true
+            // The dialog opens from a later idle callback: the button stays
+            // off until it has closed, so a second Ctrl+P cannot open another.
             PrintJob.run(
                 name: tr("Poster: {name}", ["name": poster.name ?? poster.facts]), over: button,
                 draw: { canvas in
                     PosterDrawing.draw(poster, photo: photo, on: canvas, margin: PosterExport.printMargin)
                 },
-                done: { [coordinator] outcome in
+                done: { [coordinator, button] outcome in
+                    button.isSensitive = true
                     if case .failed = outcome { coordinator.announce(tr("The poster could not be printed.")) }
                 })
         }

@@ -119,4 +119,9 @@ import Testing
         #expect(PosterContent.cut("abcdefghijklmnop", to: 10) == "abcdefghi…")
         #expect(PosterContent.cut("one two three four", to: 10) == "one two…")
     }
+
+    @Test func cuttingKeepsAnOpeningQuoteOrBracketAndDropsPunctuationAtTheCut() {
+        #expect(PosterContent.cut("\"Grey tabby, very shy\" she says", to: 15) == "\"Grey tabby…")
+        #expect(PosterContent.cut("(Shy) grey tabby with white paws", to: 16) == "(Shy) grey…")
+    }
 }
