@@ -5,8 +5,9 @@ window, read back as a person and a phone would: its text (pdftotext) and its
 QR code (pdftoppm, then zbarimg)."""
 import os
 import subprocess
-import time
 import urllib.request
+
+import pyatspi
 
 from harness import accessibility as a11y
 from harness import seed
@@ -98,31 +99,73 @@ def open_print_dialog(app):
                  if child is not None and a11y.role(child) == "dialog" and a11y.name(child) == "Print"), None)
 
 
+def print_poster_button(app):
+    """The details page's Print Poster… button, shown or not (None before the page is built)."""
+    window = app.window()
+    return a11y.find_one(window, role_name="push button", name_is="Print Poster…") if window else None
+
+
+def print_poster_enabled(app):
+    button = print_poster_button(app)
+    return button is not None and a11y.has_state(button, pyatspi.STATE_SENSITIVE)
+
+
+def main_menu_shown(app):
+    """The main menu's items are in the tree only while it is open."""
+    return a11y.find_one(app.node(), role_name="menu item", name_is="Keyboard Shortcuts") is not None
+
+
 @scenario("Ctrl+P on a report's details opens the print dialog, and Print to File writes the poster")
 def print_dialog(ctx):
     item = seed.announcement(5, name="Burek", phone="+48 555 010 101")
     server = ctx.start_server(seed=[item])
     app = ctx.launch(args=["--api-url", server.base_url])
     wait_for(lambda: len(home_cards(app)) == 1, message="Burek's card")
+
+    # The details page (in the Reports tab) stays built once a report has
+    # been opened: back on Home, Ctrl+P must still not reach its Print Poster… button.
+    click(app, "push button", prefix="Burek,")
+    app.find(role="heading", name="Burek")
+    wait_for(lambda: print_poster_enabled(app), message="Print Poster… on the details")
+    click(app, "push button", "Back")
+    wait_for(lambda: not app.is_shown("heading", "Burek"), message="the details left")
+    a11y.do_action(app.find(role="page tab", name="Home"))
+    wait_for(lambda: len(home_cards(app)) == 1, message="Home again")
     app.press_keys("<Control>p")
-    time.sleep(1)  # a dialog would be there by now
+    # Keys are handled in order: once F10 has opened the main menu, Ctrl+P
+    # has been handled too. A poster started then keeps its button off until
+    # its dialog closes.
+    app.press_keys("F10")
+    wait_for(lambda: main_menu_shown(app), message="the main menu after F10")
+    assert print_poster_enabled(app), "Ctrl+P started a poster from Home"
     assert open_print_dialog(app) is None, "Ctrl+P printed from Home"
+    app.press_keys("Escape")
+    wait_for(lambda: not main_menu_shown(app), message="the main menu closed")
 
     click(app, "push button", prefix="Burek,")
     app.find(role="heading", name="Burek")
-    app.find(role="push button", name="Print Poster…", on_screen=False)
+    wait_for(lambda: print_poster_enabled(app), message="Print Poster… on the details again")
     app.press_keys("<Control>p")
     dialog = wait_for(lambda: open_print_dialog(app), timeout=15, message="the print dialog")
+    # One dialog at a time: the button stays off until this one closes.
+    assert not print_poster_enabled(app), "Print Poster… is on while its dialog is open"
     app.press_keys("Escape", window=dialog)
     wait_for(lambda: open_print_dialog(app) is None, message="the dialog cancelled")
+    wait_for(lambda: print_poster_enabled(app), message="Print Poster… on again once the dialog closed")
 
     app.press_keys("<Control>p")
     dialog = wait_for(lambda: open_print_dialog(app), timeout=15, message="the print dialog again")
-    # The dialog's printer list is not in the accessibility tree: the keyboard
-    # selects its one printer, Print to File (output.pdf in the working folder).
-    for key in ("Down", "space", "<Alt>p"):
-        time.sleep(0.5)
-        app.press_keys(key, window=dialog)
+    # Print to File (output.pdf in the working folder), picked by its name in
+    # the printer list, whatever other printers the machine has.
+    printer = wait_for(lambda: a11y.find_one(dialog, role_name="label", name_is="Print to File"),
+                       timeout=15, message="Print to File in the printer list")
+    row = printer.parent.parent
+    printers = row.parent
+    assert a11y.role(row) == "table row" and a11y.role(printers) == "list", (a11y.role(row), a11y.role(printers))
+    assert printers.querySelection().selectChild(row.getIndexInParent()), "Print to File could not be selected"
+    print_button = a11y.find_one(dialog, role_name="push button", name_prefix="_Print")
+    wait_for(lambda: a11y.has_state(print_button, pyatspi.STATE_SENSITIVE), message="Print enabled for Print to File")
+    a11y.do_action(print_button, "click")
     pdf = os.path.join(ctx.workdir, "output.pdf")
     wait_for(lambda: open_print_dialog(app) is None and os.path.exists(pdf) and os.path.getsize(pdf) > 0,
              timeout=15, message="the poster printed to a file")
