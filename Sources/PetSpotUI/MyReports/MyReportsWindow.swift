@@ -102,18 +102,33 @@ final class MyReportsWindow {
     /// The view model asks before closing a report: the dialog, once.
     private func renderReunionQuestion() {
         guard let question = viewModel.reunionQuestion, reunionDialog == nil else { return }
-        let dialog = MessageDialog(transientFor: window, heading: question.heading, body: question.body)
-        dialog.title = dialog.heading
+        reunionDialog = confirm(
+            heading: question.heading, body: question.body, action: ("reunited", tr("Mark as _Reunited")),
+            appearance: .suggested
+        ) { [weak self] confirmed in
+            self?.reunionDialog = nil
+            self?.viewModel.answerReunionQuestion(confirmed: confirmed)
+        }
+    }
+
+    /// Asks before something that cannot be undone: Cancel (the default, and
+    /// what closing the dialog means) or `action` (its response id and
+    /// label); `answered` gets whether `action` was chosen. Returns the
+    /// dialog, presented.
+    private func confirm(
+        heading: String, body: String, action: (id: String, label: String), appearance: MessageDialog.Appearance,
+        answered: @escaping @MainActor (Bool) -> Void
+    ) -> MessageDialog {
+        let dialog = MessageDialog(transientFor: window, heading: heading, body: body)
+        // The window's name for screen readers (AdwMessageDialog leaves it empty).
+        dialog.title = heading
         dialog.addResponse("cancel", label: tr("_Cancel"))
-        dialog.addResponse("reunited", label: tr("Mark as _Reunited"), appearance: .suggested)
+        dialog.addResponse(action.id, label: action.label, appearance: appearance)
         dialog.defaultResponse = "cancel"
         dialog.closeResponse = "cancel"
-        dialog.onResponse { [weak self] response in
-            self?.reunionDialog = nil
-            self?.viewModel.answerReunionQuestion(confirmed: response == "reunited")
-        }
-        reunionDialog = dialog
+        dialog.onResponse { response in answered(response == action.id) }
         dialog.present()
+        return dialog
     }
 
     private func makeRow(id: String) -> MyReportRow {
@@ -135,30 +150,24 @@ final class MyReportsWindow {
     /// Removing forgets the password for good: asked first, with what stays.
     private func confirmRemoval(of id: String) {
         guard removalDialog == nil, let item = viewModel.items.first(where: { $0.id == id }) else { return }
-        let dialog: MessageDialog
+        let heading: String
+        let body: String
         if let card = item.card {
-            dialog = MessageDialog(
-                transientFor: window, heading: tr("Remove {name} from This Computer?", ["name": card.title]),
-                body: tr(
-                    "The report stays on the server. This computer forgets its password, so you can no longer add photos to it from here."
-                ))
+            heading = tr("Remove {name} from This Computer?", ["name": card.title])
+            body = tr(
+                "The report stays on the server. This computer forgets its password, so you can no longer add photos to it from here."
+            )
         } else {
-            dialog = MessageDialog(
-                transientFor: window, heading: tr("Remove This Report from This Computer?"),
-                body: tr("The report is no longer on the server. This computer forgets its password."))
+            heading = tr("Remove This Report from This Computer?")
+            body = tr("The report is no longer on the server. This computer forgets its password.")
         }
-        // The window's name for screen readers (AdwMessageDialog leaves it empty).
-        dialog.title = dialog.heading
-        dialog.addResponse("cancel", label: tr("_Cancel"))
-        dialog.addResponse("remove", label: tr("_Remove"), appearance: .destructive)
-        dialog.defaultResponse = "cancel"
-        dialog.closeResponse = "cancel"
-        dialog.onResponse { [weak self] response in
+        removalDialog = confirm(
+            heading: heading, body: body, action: ("remove", tr("_Remove")), appearance: .destructive
+        ) {
+            [weak self] confirmed in
             self?.removalDialog = nil
-            if response == "remove" { self?.viewModel.remove(reportID: id) }
+            if confirmed { self?.viewModel.remove(reportID: id) }
         }
-        removalDialog = dialog
-        dialog.present()
     }
 }
 
