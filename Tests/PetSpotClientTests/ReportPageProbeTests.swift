@@ -33,7 +33,7 @@ struct ReportPageProbeTests {
     func transient(status: Int, contentType: String) async throws {
         let server = try Self.server(first: [Self.page(status: status, contentType: contentType)])
         defer { server.stop() }
-        let probe = ReportPageProbe(baseURL: server.baseURL)
+        let probe = ReportPageProbe(baseURL: server.baseURL, deadline: .seconds(60))
         #expect(await probe.pageURL(forReport: "luna-1") == nil)
         let page = await probe.pageURL(forReport: "luna-1")
         #expect(page?.absoluteString == server.baseURL.absoluteString + "/reports/luna-1")
@@ -44,7 +44,7 @@ struct ReportPageProbeTests {
     func definitive() async throws {
         let server = try Self.server(first: [Self.html, Self.page(status: 404, contentType: "text/html")])
         defer { server.stop() }
-        let probe = ReportPageProbe(baseURL: server.baseURL)
+        let probe = ReportPageProbe(baseURL: server.baseURL, deadline: .seconds(60))
         let found = await probe.pageURL(forReport: "luna-1")
         #expect(found != nil)
         #expect(await probe.pageURL(forReport: "luna-1") == found)
@@ -58,7 +58,7 @@ struct ReportPageProbeTests {
         for status in [404, 405] {
             let server = try Self.server(first: [Self.page(status: status, contentType: "application/json")])
             defer { server.stop() }
-            let probe = ReportPageProbe(baseURL: server.baseURL)
+            let probe = ReportPageProbe(baseURL: server.baseURL, deadline: .seconds(60))
             #expect(await probe.pageURL(forReport: "luna-1") == nil, "\(status)")
             #expect(await probe.pageURL(forReport: "luna-2") == nil, "\(status)")
             #expect(server.requestTargets == ["/reports/luna-1"], "\(status)")

@@ -30,17 +30,26 @@ public final class ReportPageProbe: Sendable {
     }
 
     private let baseURL: @Sendable () async -> URL?
+    private let deadline: Duration
     private let memory = Locked(Memory())
     private let logger: Logger
 
-    public convenience init(baseURL: URL, logger: Logger = .petSpotClient) {
-        self.init(logger: logger) { baseURL }
+    public convenience init(
+        baseURL: URL, deadline: Duration = ReportPageProbe.deadline, logger: Logger = .petSpotClient
+    ) {
+        self.init(deadline: deadline, logger: logger) { baseURL }
     }
 
     /// - Parameter baseURL: the backend's base URL once known (the built-in
     ///   demo server's, after it has started); nil when there is none.
-    public init(logger: Logger = .petSpotClient, baseURL: @escaping @Sendable () async -> URL?) {
+    /// - Parameter deadline: how long one probe may take; a test of answers
+    ///   rather than of time passes a longer one so a loaded machine cannot fail it.
+    public init(
+        deadline: Duration = ReportPageProbe.deadline, logger: Logger = .petSpotClient,
+        baseURL: @escaping @Sendable () async -> URL?
+    ) {
         self.baseURL = baseURL
+        self.deadline = deadline
         self.logger = logger
     }
 
@@ -57,7 +66,7 @@ public final class ReportPageProbe: Sendable {
         else { return nil }
         let request = BoundedRequest(
             url: text, method: .HEAD, accept: "text/html", headers: [], body: nil,
-            connectTimeout: Self.connectTimeout, deadline: Self.deadline)
+            connectTimeout: Self.connectTimeout, deadline: deadline)
         let response: BoundedResponse
         do {
             response = try await request.execute()
