@@ -34,6 +34,15 @@ package struct SignalArguments {
     package func double(at index: Int) -> Double { required(index, as: Double.self) }
     package func string(at index: Int) -> String? { value(at: index) }
 
+    /// A GVariant parameter holding a string (`GSimpleAction::activate` with an
+    /// "s" parameter); nil when NULL or of another type.
+    package func variantString(at index: Int) -> String? {
+        guard let variant = g_value_peek_pointer(argument(index)).map(OpaquePointer.init),
+            g_variant_is_of_type(variant, g_variant_type_checked_("s")) != 0
+        else { return nil }
+        return String(cString: g_variant_get_string(variant, nil))
+    }
+
     /// A flags parameter (GdkModifierType…) as its bits.
     package func flags(at index: Int) -> UInt32 {
         let argument = argument(index)

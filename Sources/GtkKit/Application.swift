@@ -31,6 +31,20 @@ public final class Application {
         return action
     }
 
+    /// Adds `app.<name>` taking a string, for callers outside the window: GNOME
+    /// Shell's search provider and notification buttons (`app.show-report('id')`).
+    @discardableResult
+    public func addAction(_ name: String, string handler: @escaping @MainActor (String) -> Void) -> Action {
+        Action.add(to: OpaquePointer(gtkApplication), name: name, string: handler)
+    }
+
+    /// Activates `app.<name>` with a string in this process, as a remote
+    /// caller's activation ends up doing (also before registration).
+    public func activateAction(_ name: String, string value: String) {
+        guard let action = g_action_map_lookup_action(OpaquePointer(gtkApplication), name) else { return }
+        g_action_activate(action, g_variant_new_string(value))
+    }
+
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         guard !accelerators.isEmpty else { return }
         withCStringArray(accelerators) { gtk_application_set_accels_for_action(gtkApplication, detailedAction, $0) }

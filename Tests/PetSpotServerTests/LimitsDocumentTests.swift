@@ -43,6 +43,13 @@ struct LimitsDocumentTests {
             "ReportCreationLimit().burst": Double(reportCreation.burst),
             "ReportCreationLimit().interval": seconds(reportCreation.interval),
             "ReportCreationAllowance.defaultMaximumClients": Double(ReportCreationAllowance.defaultMaximumClients),
+            "SightingLimit().burst": Double(SightingLimit().burst),
+            "SightingLimit().interval": seconds(SightingLimit().interval),
+            "SightingRules.noteMaximumLength": Double(SightingRules.noteMaximumLength),
+            "SightingRules.allowedClockSkew": seconds(SightingRules.allowedClockSkew),
+            "SightingRules.maximumAge": seconds(SightingRules.maximumAge),
+            "SightingBody.maximumBytes": Double(SightingBody.maximumBytes),
+            "SightingRoutes.shownLimit": Double(SightingRoutes.shownLimit),
             "PasswordAttempts.limit": Double(PasswordAttempts.limit),
             "PasswordAttempts.window": PasswordAttempts.window,
             "PhotoCheck.photosDecodedAtOnce": Double(PhotoCheck.photosDecodedAtOnce),
@@ -103,7 +110,7 @@ struct LimitsDocumentTests {
 
     /// What one unit is in the table's base units.
     private static let unitSizes: [String: Double] = [
-        "bytes": 1, "KiB": 1024, "MiB": 1024 * 1024, "seconds": 1, "minutes": 60,
+        "bytes": 1, "KiB": 1024, "MiB": 1024 * 1024, "seconds": 1, "minutes": 60, "days": 86_400, "sightings": 1,
         "characters": 1, "pixels": 1, "connections": 1, "reports": 1, "attempts": 1, "photos": 1,
         "clients": 1, "redirects": 1, "iterations": 1, "problems": 1, "kilometres": 1,
     ]

@@ -27,6 +27,26 @@ public struct Action {
         g_object_unref(UnsafeMutableRawPointer(action))  // the map holds it now
         return Action(action: action)
     }
+
+    /// Adds `name` with a string parameter (`app.show-report::<id>`, or from
+    /// D-Bus and GNotification buttons with a string target).
+    @MainActor
+    static func add(
+        to map: OpaquePointer, name: String, string handler: @escaping @MainActor (String) -> Void
+    ) -> Action {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new(name, type)!
+        Signals.connect(
+            UnsafeMutableRawPointer(action), "activate",
+            arguments: { arguments in
+                // GAction checks the parameter's type before emitting; a wrong one never gets here.
+                if let value = arguments.variantString(at: 1) { handler(value) }
+            })
+        g_action_map_add_action(map, action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        return Action(action: action)
+    }
 }
 
 extension ApplicationWindow {

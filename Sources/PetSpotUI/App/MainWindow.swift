@@ -146,6 +146,12 @@ final class MainWindow: WindowHost {
         ).present()
     }
 
+    /// `app.show-report`: that report's details in the Reports tab.
+    func showReport(id: String) { coordinator.openDetails(id: id) }
+
+    /// `app.search-reports`: the Reports list searching for `terms`.
+    func searchReports(_ terms: String) { coordinator.searchReports(terms) }
+
     func showMyReports() { reportWindows?.showMyReports(transientFor: window) }
 
     func showShortcuts() {

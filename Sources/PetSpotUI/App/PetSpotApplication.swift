@@ -34,6 +34,19 @@ public final class PetSpotApplication {
             quit()
         }
         application.addAction("about") { [unowned self] in self.window?.showAbout() }
+        // From outside the window (GNOME Shell's search, notification buttons):
+        // each brings the window up, creating it when the app runs without one.
+        application.addAction(
+            "show-report",
+            string: { [unowned self] id in
+                guard !id.isEmpty else { return }
+                self.presentedWindow().showReport(id: id)
+            })
+        application.addAction(
+            "search-reports",
+            string: { [unowned self] terms in
+                self.presentedWindow().searchReports(terms)
+            })
         if environment.reporting != nil {
             application.addAction("new-report", accelerators: AppShortcuts.newReport) { [unowned self] in
                 self.window?.showReportForm()
@@ -54,10 +67,15 @@ public final class PetSpotApplication {
         return application.run(programName: "petspot")
     }
 
-    private func activate() {
+    private func activate() { presentedWindow() }
+
+    /// The main window, presented; built first when there is none (a service
+    /// start from D-Bus, or the window was closed while the app ran on).
+    @discardableResult
+    private func presentedWindow() -> MainWindow {
         if let window {
             window.present()
-            return
+            return window
         }
         AppStyle.install()
         let settingsStore = SettingsStores.open()
@@ -78,6 +96,7 @@ public final class PetSpotApplication {
         if let options = environment.desktopLocation {
             store.location.start(DesktopLocationLookup(options: options, desktopID: Self.applicationID))
         }
+        return window
     }
 }
 

@@ -53,6 +53,14 @@ public final class AppCoordinator {
         reports.showSearch()
     }
 
+    /// GNOME Shell's "search in the app": the Reports list (leaving details)
+    /// with `terms` in its search and every status, so no filter hides a match.
+    public func searchReports(_ terms: String) {
+        reports.showList(filter: .all)
+        reports.list.setSearchText(terms)
+        select(.reports)
+    }
+
     /// Back button, Escape, Alt+Left. False when there is nothing to go back to.
     @discardableResult
     public func back() -> Bool {

@@ -79,4 +79,14 @@ import Testing
         #expect(hosts.reportsShowing == "list")
         #expect(hosts.searchFocused)
     }
+
+    @Test func searchingFromOutsideShowsTheListWithThoseTermsAndEveryStatus() {
+        app.showReports(filter: .found)
+        app.openDetails(id: "luna")
+        app.searchReports("lost dog")
+        #expect(hosts.selectedTab == .reports)
+        #expect(hosts.reportsShowing == "list")
+        #expect(app.reports.list.searchText == "lost dog")
+        #expect(app.reports.list.statusFilter == .all)
+    }
 }
