@@ -29,6 +29,8 @@ public struct ServerConfiguration: Sendable {
     public var maximumPhotoBytes: Int = ReportPhoto.maximumBytes
     /// New reports per client address: five at once, then one every 20 s.
     public var reportCreationLimit = ReportCreationLimit()
+    /// New sightings per client address: ten at once, then one every 6 minutes.
+    public var sightingLimit = SightingLimit()
     /// Uploaded photos that may wait while another is decoded; past that an
     /// upload is a `503 BUSY`, since each one waiting holds its whole body.
     public var maximumPhotosWaitingToDecode = PhotoCheck.defaultMaximumWaiting

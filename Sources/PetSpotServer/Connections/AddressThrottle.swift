@@ -6,39 +6,46 @@ import NIOCore
 import NIOHTTP1
 import PetSpotDomain
 
-/// One per connection, after `ConnectionGuardHandler`: answers a new report
-/// (`POST /api/v1/announcements`) over its address's allowance with `429
-/// TOO_MANY_REQUESTS` and `Retry-After`, at its head, so a flood of reports
-/// costs neither reading their bodies nor hashing their passwords. Here
-/// rather than in the route, because only the connection knows the address.
-final class ReportCreationThrottle: ChannelDuplexHandler, RemovableChannelHandler {
+/// One per connection, after `ConnectionGuardHandler`: answers a request to a
+/// limited route (a new report, `POST /api/v1/announcements`; a new sighting,
+/// `POST /api/v1/announcements/{id}/sightings`) over its address's allowance
+/// for that route with `429 TOO_MANY_REQUESTS` and `Retry-After`, at its
+/// head, so a flood costs neither reading bodies nor hashing passwords. Here
+/// rather than in the routes, because only the connection knows the address.
+final class AddressThrottle: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
     typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
-    private static let createRoute = RoutePathPattern(APIRouter.announcementsPath)
+    /// A `POST` route and the allowance every connection shares for it.
+    struct Rule: Sendable {
+        var route: RoutePathPattern
+        var allowance: ReportCreationAllowance
+        /// What is counted, in the refusal's message and the log ("new reports").
+        var what: String
+    }
 
-    private let allowance: ReportCreationAllowance
+    private let rules: [Rule]
     private let logger: Logger
     /// Requests passed on whose response has not ended yet: pipelining.
     private var unansweredRequests = 0
     /// The request being read was answered here: its parts go no further.
     private var isDroppingRequest = false
 
-    init(allowance: ReportCreationAllowance, logger: Logger) {
-        self.allowance = allowance
+    init(rules: [Rule], logger: Logger) {
+        self.rules = rules
         self.logger = logger
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head):
-            if head.method == .POST, Self.createRoute.matches(requestTarget: head.uri) {
+            if head.method == .POST, let rule = rules.first(where: { $0.route.matches(requestTarget: head.uri) }) {
                 let address = context.channel.remoteAddress?.ipAddress ?? ""
-                if let wait = allowance.take(for: address) {
-                    logger.info("Refused a new report from \(address): too many lately")
-                    refuse(context, retryAfter: wait)
+                if let wait = rule.allowance.take(for: address) {
+                    logger.info("Refused \(rule.what) from \(address): too many lately")
+                    refuse(context, retryAfter: wait, what: rule.what)
                     return
                 }
             }
@@ -59,7 +66,7 @@ final class ReportCreationThrottle: ChannelDuplexHandler, RemovableChannelHandle
         context.write(data, promise: promise)
     }
 
-    private func refuse(_ context: ChannelHandlerContext, retryAfter wait: Duration) {
+    private func refuse(_ context: ChannelHandlerContext, retryAfter wait: Duration, what: String) {
         isDroppingRequest = true
         // A response now would be taken as an earlier request's: close instead.
         guard unansweredRequests == 0 else {
@@ -69,7 +76,7 @@ final class ReportCreationThrottle: ChannelDuplexHandler, RemovableChannelHandle
         let seconds = max(1, Int((wait / .seconds(1)).rounded(.up)))
         let error = APIError(
             status: .tooManyRequests, code: .tooManyRequests,
-            message: "Too many new reports from this address. Try again in \(seconds) s.", field: nil)
+            message: "Too many \(what) from this address. Try again in \(seconds) s.", field: nil)
         let body = JSONResponse.errorBody(error, requestId: RequestID().description)
         let head = HTTPResponseHead(
             version: .http1_1, status: .tooManyRequests,

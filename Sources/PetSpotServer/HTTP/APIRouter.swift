@@ -10,7 +10,7 @@ import PetSpotDomain
 enum APIRouter {
     /// The announcements: listed and read (`AnnouncementRoutes`), created as
     /// reports (`CreateReportRoute`), changed or closed (`UpdateReportRoute`)
-    /// and given photos (`PhotoUploadRoute`).
+    /// given photos (`PhotoUploadRoute`) and sightings (`SightingRoutes`).
     static let announcementsPath: RouterPath = "/api/v1/announcements"
     /// The photos served (`ImageRoutes`).
     static let imagesPath: RouterPath = "/images"
@@ -37,6 +37,7 @@ enum APIRouter {
             database: database, passwordCheck: passwordCheck, imagesDirectory: imagesDirectory,
             maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
         ).addRoutes(to: announcements)
+        SightingRoutes(database: database).addRoutes(to: announcements)
         ImageRoutes(directory: imagesDirectory).addRoutes(to: routes.group(imagesPath))
         HealthRoute(database: database).addRoutes(to: routes.group(healthPath))
         ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))

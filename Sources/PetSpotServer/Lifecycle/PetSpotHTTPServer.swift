@@ -53,7 +53,8 @@ public enum PetSpotHTTPServer {
                     maximumWaiting: configuration.maximumPhotosWaitingToDecode,
                     beforeDecoding: configuration.beforeDecodingPhoto)),
             server: GuardedHTTP1Channel.builder(
-                limits: configuration.connectionLimits, reportCreation: configuration.reportCreationLimit),
+                limits: configuration.connectionLimits, reportCreation: configuration.reportCreationLimit,
+                sightings: configuration.sightingLimit),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "petspot-server"

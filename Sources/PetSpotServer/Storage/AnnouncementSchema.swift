@@ -4,7 +4,7 @@ import GRDB
 import PetSpotDomain
 
 /// The SQLite schema, versioned with GRDB migrations so that new columns and
-/// tables (reports' passwords, photos) are added without breaking existing databases.
+/// tables (reports' passwords, photos, sightings) are added without breaking existing databases.
 enum AnnouncementSchema {
     static let tableName = "announcements"
 
@@ -56,6 +56,26 @@ enum AnnouncementSchema {
                     );
                     CREATE INDEX announcements_by_microchip ON announcements(microchip_number)
                         WHERE microchip_number IS NOT NULL;
+                    """)
+        }
+        migrator.registerMigration("v3-sightings") { db in
+            // What people saw of a report's pet (§4.10). `storage_order` breaks
+            // ties between equal times; deleting a report deletes its sightings.
+            try db.execute(
+                sql: """
+                    CREATE TABLE sightings (
+                        storage_order INTEGER PRIMARY KEY,
+                        id TEXT NOT NULL UNIQUE,
+                        announcement_id TEXT NOT NULL
+                            REFERENCES announcements(id) ON DELETE CASCADE,
+                        seen_at TEXT NOT NULL,
+                        latitude REAL NOT NULL,
+                        longitude REAL NOT NULL,
+                        note TEXT,
+                        contact TEXT,
+                        created_at TEXT NOT NULL
+                    );
+                    CREATE INDEX sightings_by_report ON sightings(announcement_id, seen_at);
                     """)
         }
         return migrator

@@ -39,8 +39,9 @@ struct ServerFixture: Sendable {
             databasePath: directory.appendingPathComponent("petspot.sqlite").path,
             passwordHashing: .fast
         )
-        // Tests create many reports from one address; the limit's own tests lower it again.
+        // Tests create many reports and sightings from one address; the limits' own tests lower them again.
         configuration.reportCreationLimit = ReportCreationLimit(burst: 10_000)
+        configuration.sightingLimit = SightingLimit(burst: 10_000)
         if !announcements.isEmpty {
             let seedURL = directory.appendingPathComponent("fixture-seed.json")
             try JSONEncoder().encode(WireAnnouncementList(data: announcements)).write(to: seedURL)
