@@ -97,6 +97,9 @@ extension ReportFormViewModel {
                 return
             case .success(nil):
                 break
+            case .failure(.unreachable) where outbox != nil:
+                sendWhenOnline(photo: photo)
+                return
             case .failure(let error):
                 state = .failed(message: Self.notSentMessage(error.userMessage))
                 return
@@ -115,8 +118,35 @@ extension ReportFormViewModel {
         } catch {
             // A refusal is an answer: this attempt created nothing.
             if case .transport = error {} else { unconfirmed = previous }
+            if case .transport(.unreachable) = error, outbox != nil {
+                sendWhenOnline(photo: photo)
+                return
+            }
             handleFailure(error)
         }
+    }
+
+    /// The backend cannot be reached: the report waits in the outbox, which
+    /// sends it once the backend answers, still counting the attempt that may
+    /// have arrived (`unconfirmed`); the form empties for the next report.
+    private func sendWhenOnline(photo: ReportPhoto?) {
+        guard let outbox else { return }
+        var fields = fields
+        // "Today" is the day it was submitted, not the day it is sent.
+        fields.lastSeenDate = lastSeenDate
+        let pending = outbox.add(fields: fields, photo: photo, unconfirmedSince: unconfirmed?.since)
+        logger.info(
+            "The backend cannot be reached: the report waits to be sent", metadata: ["pending": "\(pending.id)"])
+        unconfirmed = nil
+        clearFields()
+        state = .editing
+        queuedForLater = true
+        closing.queued()
+    }
+
+    /// The page has said the report will be sent when online.
+    public func dismissQueuedNotice() {
+        queuedForLater = false
     }
 
     private func handleFailure(_ error: PublishError) {
@@ -141,24 +171,9 @@ extension ReportFormViewModel {
     }
 
     /// The newest report on the server that is one of `reports` and was
-    /// created since the first attempt. Each attempt's place is asked for
-    /// (the server filters by distance), not the whole list.
+    /// created since the first attempt (`CreatedReportLookup`).
     private func findCreated(_ reports: [NewReport], since: Date) async -> Result<Announcement?, RepositoryError> {
-        let earliest = since.addingTimeInterval(-Self.clockSkewAllowance)
-        var places: [Coordinate] = []
-        for report in reports where !places.contains(report.coordinate) { places.append(report.coordinate) }
-        var created: [Announcement] = []
-        for place in places {
-            do throws(RepositoryError) {
-                let nearby = try await repository.announcements(in: SearchRegion(centre: place, rangeKilometres: 1))
-                created += nearby.filter { announcement in
-                    announcement.createdAt >= earliest && reports.contains { $0.matches(announcement) }
-                }
-            } catch {
-                return .failure(error)
-            }
-        }
-        return .success(created.max { $0.createdAt < $1.createdAt })
+        await CreatedReportLookup.find(reports, since: since, in: repository)
     }
 
     /// The report exists: keep its password, empty the form and its draft,

@@ -75,7 +75,7 @@ public final class ReportFormViewModel {
     public static let sexChoices = Sex.allCases
     /// How much earlier than the first attempt the server's clock may date a
     /// report that attempt created.
-    public static let clockSkewAllowance: TimeInterval = 5 * 60
+    public static let clockSkewAllowance = CreatedReportLookup.clockSkewAllowance
 
     public internal(set) var state: State = .editing
     /// What the user has typed and chosen; each reads as the form's own
@@ -96,6 +96,12 @@ public final class ReportFormViewModel {
     /// The last failure is one Retry cannot help (a backend that cannot
     /// change reports, a report gone or closed): the way out is closing.
     public internal(set) var failureIsFinal = false
+    /// The report just submitted could not reach the backend and waits in the
+    /// outbox: the page says it will be sent when online, until dismissed.
+    public internal(set) var queuedForLater = false
+    /// Reports submitted offline, sent when the backend answers; nil sends
+    /// nothing later (a failure then only offers Retry).
+    @ObservationIgnored public let outbox: Outbox?
     /// Editing: called once the changes are saved, with the report as stored now.
     @ObservationIgnored public var onChangesSaved: (@MainActor (Announcement) -> Void)?
 
@@ -138,14 +144,17 @@ public final class ReportFormViewModel {
     ///   - applicationHold: keeps the app running while a report or its
     ///     photo is on its way, so quitting never loses the answer and its password.
     ///   - now, timeZone: today, the latest last-seen day and its default.
+    ///   - outbox: where a report goes when the backend cannot be reached.
     public init(
         publisher: any ReportPublisher, repository: any AnnouncementRepository,
         passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore,
         draftFile: ReportDraftFile?, photoReader: ReportPhotoReader = ReportPhotoReader(),
         applicationHold: (any ApplicationHold)? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, mode: Mode = .create
+        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, mode: Mode = .create,
+        outbox: Outbox? = nil
     ) {
         self.mode = mode
+        self.outbox = outbox
         self.publisher = publisher
         self.repository = repository
         self.passwords = passwords

@@ -33,6 +33,7 @@ public final class AnnouncementStore {
     private var waiting: [CheckedContinuation<Outcome, Never>] = []
     private var subscribers: [@MainActor (AnnouncementSnapshot) -> Void] = []
     private var reportListeners: [@MainActor (Announcement) -> Void] = []
+    private var fetchListeners: [@MainActor () -> Void] = []
     /// Which subscription each of `subscribers` is, in the same order.
     private var subscriptionIDs: [Int] = []
     private var subscriptionsMade = 0
@@ -141,6 +142,12 @@ public final class AnnouncementStore {
         reportListeners.append(handler)
     }
 
+    /// `handler` runs after each fetch the backend answered: the backend is
+    /// reachable again, so reports waiting to be sent can go now.
+    public func onFetchSucceeded(_ handler: @escaping @MainActor () -> Void) {
+        fetchListeners.append(handler)
+    }
+
     public func unsubscribe(_ subscription: Int) {
         guard let index = subscriptionIDs.firstIndex(of: subscription) else { return }
         subscribers.remove(at: index)
@@ -222,6 +229,7 @@ public final class AnnouncementStore {
         if case .success(let snapshot) = delivered {
             latest = snapshot
             for subscriber in subscribers { subscriber(snapshot) }
+            for listener in fetchListeners { listener() }
         }
         let resumed = waiting
         waiting = []

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import Logging
+import PetSpotDomain
+
+/// The reports waiting to be sent, on disk beside the form's draft:
+/// `$XDG_DATA_HOME/petspot/pending-reports.json`, with each one's photo in
+/// `pending-photos/<id>`. The list is written whole to a temporary file that
+/// then replaces the old one (as the draft is), so a crash mid-write leaves
+/// the previous list. A list that cannot be read is logged and taken as
+/// empty, and the next write replaces it: never an error for the user.
+public final class PendingReportFile: Sendable {
+    public let fileURL: URL
+    public let photoFolder: URL
+    private let logger: Logger
+
+    /// A few reports of a few kilobytes each; anything far larger is not ours.
+    static let maximumBytes = 1024 * 1024
+
+    public init(fileURL: URL, logger: Logger = Logger(label: "io.github.petspot.pending-reports")) {
+        self.fileURL = fileURL
+        self.photoFolder = fileURL.deletingLastPathComponent().appendingPathComponent(
+            "pending-photos", isDirectory: true)
+        self.logger = logger
+    }
+
+    public convenience init(directories: XDGDirectories = XDGDirectories()) {
+        self.init(fileURL: directories.appData.appendingPathComponent("pending-reports.json"))
+    }
+
+    private struct Contents: Codable {
+        var reports: [PendingReport]
+    }
+
+    /// Every report kept, for any backend; none when there is no file or it
+    /// cannot be read.
+    public func load() -> [PendingReport] {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
+        do {
+            let handle = try FileHandle(forReadingFrom: fileURL)
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data()
+            guard data.count <= Self.maximumBytes else {
+                logger.warning("Ignoring an oversized list of pending reports", metadata: ["file": "\(fileURL.path)"])
+                return []
+            }
+            return try JSONDecoder().decode(Contents.self, from: data).reports
+        } catch {
+            logger.warning(
+                "Ignoring an unreadable list of pending reports",
+                metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            return []
+        }
+    }
+
+    /// Writes `reports`, or removes the file when there are none.
+    public func save(_ reports: [PendingReport]) {
+        do {
+            guard !reports.isEmpty else {
+                if FileManager.default.fileExists(atPath: fileURL.path) {
+                    try FileManager.default.removeItem(at: fileURL)
+                }
+                return
+            }
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(Contents(reports: reports)).write(to: fileURL, options: .atomic)
+        } catch {
+            logger.warning(
+                "Could not save the pending reports", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+        }
+    }
+
+    /// Where the photo of the pending report `id` is kept.
+    public func photoURL(for id: String) -> URL {
+        photoFolder.appendingPathComponent(id)
+    }
+
+    /// Keeps a photo's bytes for the report `id`; false when they could not be written.
+    func savePhoto(_ data: Data, for id: String) -> Bool {
+        do {
+            try FileManager.default.createDirectory(at: photoFolder, withIntermediateDirectories: true)
+            try data.write(to: photoURL(for: id), options: .atomic)
+            return true
+        } catch {
+            logger.warning("Could not keep a pending report's photo", metadata: ["id": "\(id)", "error": "\(error)"])
+            return false
+        }
+    }
+
+    func loadPhoto(for id: String) -> Data? {
+        do {
+            let handle = try FileHandle(forReadingFrom: photoURL(for: id))
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: PhotoLimits.maximumBytes + 1) ?? Data()
+            return data.count <= PhotoLimits.maximumBytes ? data : nil
+        } catch {
+            logger.warning("Could not read a pending report's photo", metadata: ["id": "\(id)", "error": "\(error)"])
+            return nil
+        }
+    }
+
+    func removePhoto(for id: String) {
+        try? FileManager.default.removeItem(at: photoURL(for: id))
+    }
+}

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import Logging
+import PetSpotDomain
+import PetSpotLocking
+import PetSpotTestSupport
+import Testing
+
+@testable import PetSpotPresentation
+
+/// Reports submitted while the backend cannot be reached: kept on disk,
+/// sent exactly once when it answers, never posted again after a lost answer.
+@MainActor
+@Suite struct OutboxTests {
+    let fixture = ReportFormFixture()
+    var publisher: FakeReportPublisher { fixture.publisher }
+    var repository: FakeAnnouncementRepository { fixture.repository }
+    var passwords: FakeReportPasswordKeeping { fixture.passwords }
+    let file: PendingReportFile
+    /// Every wait the outbox asked for before trying again; no wait ends by itself.
+    let waits = Locked([Duration]())
+
+    init() {
+        file = PendingReportFile(
+            fileURL: fixture.folder.file("data/petspot/pending-reports.json"), logger: fixture.log.logger)
+    }
+
+    func makeOutbox(backend: String = ReportFormFixture.backend) -> Outbox {
+        let now = fixture.now
+        let waits = waits
+        let outbox = Outbox(
+            publisher: publisher, repository: repository, passwords: passwords, backend: backend,
+            store: fixture.store, file: file, now: { now.value },
+            wait: { delay in
+                waits.withLock { $0.append(delay) }
+                try? await Task.sleep(for: .seconds(3600))
+            })
+        outbox.start()
+        return outbox
+    }
+
+    func makeForm(outbox: Outbox) -> ReportFormViewModel {
+        let now = fixture.now
+        return ReportFormViewModel(
+            publisher: publisher, repository: repository, passwords: passwords, backend: ReportFormFixture.backend,
+            store: fixture.store, draftFile: fixture.draftFile, now: { now.value },
+            timeZone: TimeZone(identifier: "Europe/Warsaw")!, outbox: outbox)
+    }
+
+    /// Luna's report, submitted while the backend cannot be reached.
+    func submitOffline(_ outbox: Outbox, photo: Bool = false) async -> ReportFormViewModel {
+        publisher.answerPublishes(.failure(.transport(.unreachable)))
+        let form = makeForm(outbox: outbox)
+        fixture.fill(form)
+        if photo {
+            form.choosePhoto(path: fixture.folder.png())
+            await form.waitForPhotoCheck()
+        }
+        await fixture.submit(form)
+        return form
+    }
+
+    func created(_ report: NewReport, id: String, after seconds: TimeInterval) -> Announcement {
+        FakeReportPublisher.announcement(
+            for: report, id: id, createdAt: ReportFormFixture.start.addingTimeInterval(seconds))
+    }
+
+    @Test("an offline submit keeps the report pending, on disk, and empties the form")
+    func offlineSubmitKeepsItPending() async throws {
+        let outbox = makeOutbox()
+        let form = await submitOffline(outbox)
+
+        #expect(form.state == .editing)
+        #expect(form.queuedForLater)
+        #expect(form.fields.petName == "", "the form is empty for the next report")
+        let pending = try #require(outbox.reports.first)
+        #expect(outbox.reports.count == 1)
+        #expect(pending.title == "Luna")
+        #expect(pending.statusText == "Will be sent when online")
+        #expect(pending.fields.lastSeenDate == ReportFormFixture.today, "today is fixed to the day it was submitted")
+        #expect(pending.unconfirmedSince == ReportFormFixture.start, "the failed attempt still counts as one")
+        #expect(file.load() == [pending])
+        #expect(publisher.publishedReports.count == 1)
+        #expect(waits.withLock { $0 } == [.seconds(2)], "it tries again after the first delay")
+        await form.waitForDraftWrites()
+        #expect(fixture.draftFile.load() == nil, "the report is in the outbox, not in the draft")
+    }
+
+    @Test("without an outbox an offline submit fails with Retry, as before")
+    func withoutAnOutboxTheFailureStays() async {
+        publisher.answerPublishes(.failure(.transport(.unreachable)))
+        let form = fixture.filledForm()
+        await fixture.submit(form)
+        #expect(form.state == .failed(message: "Your report was not sent. Can't reach the PetSpot server."))
+    }
+
+    @Test("quitting while the report is on its way goes on once it waits in the outbox")
+    func quitGoesOnOnceQueued() async {
+        let outbox = makeOutbox()
+        publisher.answerPublishes(.failure(.transport(.unreachable)))
+        publisher.holdPublishes(true)
+        let form = makeForm(outbox: outbox)
+        fixture.fill(form)
+        form.submit()
+        #expect(await eventually { publisher.heldCount == 1 })
+        #expect(!form.requestQuit())
+        publisher.releaseHeld()
+        await form.waitForSubmission()
+        #expect(outbox.reports.count == 1)
+        #expect(form.closing.isFinished, "the report is safe on disk: the form closes and the app quits")
+    }
+
+    @Test("a refusal or a lost answer in the form is not queued")
+    func onlyUnreachableIsQueued() async {
+        let outbox = makeOutbox()
+        publisher.answerPublishes(.failure(.transport(.timedOut)))
+        let form = makeForm(outbox: outbox)
+        fixture.fill(form)
+        await fixture.submit(form)
+        #expect(form.state == .failed(message: "Your report was not sent. The server took too long to answer."))
+        #expect(outbox.reports.isEmpty)
+    }
+
+    @Test("back online, a successful fetch sends it once with its password and photo")
+    func backOnlineSendsOnce() async throws {
+        let outbox = makeOutbox()
+        var told: [String] = []
+        outbox.onSent = { told.append($0) }
+        _ = await submitOffline(outbox, photo: true)
+        let pendingID = try #require(outbox.reports.first?.id)
+        #expect(FileManager.default.fileExists(atPath: file.photoURL(for: pendingID).path))
+        publisher.answerPublishes(
+            .failure(.transport(.unreachable)),
+            .created(id: "sent-1", password: "246810", createdAt: ReportFormFixture.start.addingTimeInterval(60)))
+        repository.answerLists(.success([]))
+        let sentReport = try #require(publisher.publishedReports.first)
+        repository.answerDetail("sent-1", .success(created(sentReport, id: "sent-1", after: 60)))
+
+        _ = await fixture.store.refresh()
+        await outbox.waitUntilIdle()
+
+        #expect(publisher.publishedReports.count == 2, "the form's attempt and the outbox's one")
+        #expect(
+            repository.requestedRegions.contains(SearchRegion(centre: ReportFormFixture.warsaw, rangeKilometres: 1)),
+            "it looked for the report first, as the attempt that failed may have arrived")
+        #expect(
+            passwords.keepCalls == [.init(password: "246810", reportID: "sent-1", backend: ReportFormFixture.backend)])
+        #expect(publisher.photoUploads.map(\.reportID) == ["sent-1"])
+        #expect(publisher.photoUploads.map(\.password) == ["246810"])
+        #expect(outbox.reports.isEmpty)
+        #expect(file.load().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: file.fileURL.path))
+        #expect(!FileManager.default.fileExists(atPath: file.photoURL(for: pendingID).path))
+        #expect(fixture.store.latest?.announcements.map(\.id) == ["sent-1"], "shown in every list")
+        #expect(told == ["Your report of Luna was sent"])
+
+        outbox.sendNow()
+        _ = await fixture.store.refresh()
+        await outbox.waitUntilIdle()
+        #expect(publisher.publishedReports.count == 2, "nothing is sent again")
+    }
+
+    @Test("two triggers at once still make one request")
+    func twoTriggersOnePost() async throws {
+        let outbox = makeOutbox()
+        _ = await submitOffline(outbox)
+        publisher.answerPublishes(
+            .failure(.transport(.unreachable)),
+            .created(id: "sent-1", password: "246810", createdAt: ReportFormFixture.start.addingTimeInterval(60)))
+        repository.answerLists(.success([]))
+        publisher.holdPublishes(true)
+
+        outbox.sendNow()
+        outbox.sendNow()
+        _ = await fixture.store.refresh()
+        #expect(await eventually { publisher.heldCount == 1 })
+        outbox.sendNow()
+        publisher.releaseHeld()
+        await outbox.waitUntilIdle()
+
+        #expect(publisher.publishedReports.count == 2, "the form's attempt and one more")
+        #expect(outbox.reports.isEmpty)
+        #expect(passwords.keepCalls.count == 1)
+    }
+
+    @Test("a lost answer is not posted again: the report found on the server is taken")
+    func lostAnswerNotReposted() async throws {
+        let outbox = makeOutbox()
+        var told: [String] = []
+        outbox.onSent = { told.append($0) }
+        _ = await submitOffline(outbox)
+        let sent = try #require(publisher.publishedReports.first)
+        publisher.answerPublishes(.failure(.transport(.unreachable)), .failure(.transport(.timedOut)))
+        // The outbox's request arrives, its answer does not; the server's clock is a little behind.
+        repository.answerLists(.success([]), .success([created(sent, id: "arrived", after: -30)]))
+
+        outbox.sendNow()
+        await outbox.waitUntilIdle()
+        #expect(publisher.publishedReports.count == 2)
+        #expect(outbox.reports.count == 1, "still waiting: the answer was lost")
+        #expect(file.load().first?.unconfirmedSince == ReportFormFixture.start)
+
+        outbox.sendNow()
+        await outbox.waitUntilIdle()
+
+        #expect(publisher.publishedReports.count == 2, "found on the server, so not posted again")
+        #expect(outbox.reports.isEmpty)
+        #expect(passwords.keepCalls.isEmpty, "the password never arrived")
+        #expect(fixture.store.latest == nil || fixture.store.latest?.announcements.map(\.id) == ["arrived"])
+        #expect(told == ["Your report of Luna was sent"])
+    }
+
+    @Test("a report pending at start is sent; another backend's stays")
+    func restartPicksItUp() async throws {
+        let first = makeOutbox()
+        _ = await submitOffline(first)
+        let other = PendingReport(
+            backend: "http://elsewhere.example", fields: try #require(first.reports.first).fields,
+            queuedAt: ReportFormFixture.start)
+        file.save(file.load() + [other])
+        publisher.answerPublishes(
+            .created(id: "sent-1", password: "246810", createdAt: ReportFormFixture.start.addingTimeInterval(60)))
+        repository.answerLists(.success([]))
+
+        let next = makeOutbox()
+        #expect(next.reports.count == 1, "only this backend's")
+        await next.waitUntilIdle()
+
+        #expect(publisher.publishedReports.count == 2)
+        #expect(passwords.keepCalls.map(\.reportID) == ["sent-1"])
+        #expect(next.reports.isEmpty)
+        #expect(file.load() == [other], "another backend's report is kept for it")
+    }
+
+    @Test("a damaged file is ignored and replaced")
+    func corruptFileIgnoredAndReplaced() async throws {
+        try FileManager.default.createDirectory(
+            at: file.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"reports\": [{\"id\": 3".utf8).write(to: file.fileURL)
+
+        let outbox = makeOutbox()
+        #expect(outbox.reports.isEmpty)
+        #expect(fixture.log.messages(at: .warning).contains("Ignoring an unreadable list of pending reports"))
+
+        _ = await submitOffline(outbox)
+        #expect(file.load().map(\.title) == ["Luna"])
+    }
+
+    @Test("a refusal keeps the report with its reason, never sent again, and it can be discarded")
+    func refusalIsKeptAndDiscarded() async throws {
+        let outbox = makeOutbox()
+        _ = await submitOffline(outbox)
+        publisher.answerPublishes(
+            .failure(.transport(.unreachable)), .failure(.rejected(field: nil, problem: .missing)))
+        repository.answerLists(.success([]))
+
+        outbox.sendNow()
+        await outbox.waitUntilIdle()
+        let refused = try #require(outbox.reports.first)
+        #expect(refused.statusText == "Not sent. The server did not accept the report.")
+        #expect(refused.unconfirmedSince == ReportFormFixture.start)
+
+        outbox.sendNow()
+        await outbox.waitUntilIdle()
+        #expect(publisher.publishedReports.count == 2, "a refused report is not sent again")
+
+        outbox.discard(id: refused.id)
+        #expect(outbox.reports.isEmpty)
+        #expect(file.load().isEmpty)
+    }
+
+    @Test("the wait doubles while the backend cannot be reached, up to a minute")
+    func backoff() async {
+        #expect(Outbox.retryDelay(afterFailures: 1) == .seconds(2))
+        #expect(Outbox.retryDelay(afterFailures: 2) == .seconds(4))
+        #expect(Outbox.retryDelay(afterFailures: 5) == .seconds(32))
+        #expect(Outbox.retryDelay(afterFailures: 6) == .seconds(60))
+        #expect(Outbox.retryDelay(afterFailures: 40) == .seconds(60))
+
+        let outbox = makeOutbox()
+        _ = await submitOffline(outbox)
+        repository.answerLists(.failure(.unreachable))
+        outbox.sendNow()
+        await outbox.waitUntilIdle()
+        #expect(await eventually { waits.withLock { $0 } == [.seconds(2), .seconds(4)] })
+        #expect(publisher.publishedReports.count == 1, "the lookup failed, so nothing was posted")
+    }
+}
