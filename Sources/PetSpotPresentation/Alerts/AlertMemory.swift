@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import Logging
+
+/// What the alerts have already dealt with, kept on disk so a restart (or the
+/// background instance after the window's) never announces a report twice:
+/// `$XDG_STATE_HOME/petspot/alerts-announced.json`. A damaged file is ignored
+/// and replaced by the next save; the worst it costs is one new baseline.
+public struct AlertMemory: Equatable, Sendable {
+    /// When alerts were last turned on; nil while they are off.
+    public var enabledAt: Date?
+    /// Whether the reports that existed when alerts were turned on have been
+    /// seen (the baseline): taken by the first check that reaches the backend.
+    public var hasBaseline: Bool
+    /// Report ids (and `match:`/`sighting:` keys) already announced or part
+    /// of the baseline, oldest first.
+    public var seen: [String]
+
+    /// The most keys kept: older ones go first. A report that old was created
+    /// before the newest 10 000, so `enabledAt` still keeps it quiet.
+    public static let maximumSeen = 10_000
+
+    public static let empty = AlertMemory(enabledAt: nil, hasBaseline: false, seen: [])
+
+    public init(enabledAt: Date?, hasBaseline: Bool, seen: [String]) {
+        self.enabledAt = enabledAt
+        self.hasBaseline = hasBaseline
+        self.seen = seen
+    }
+
+    /// Adds keys not yet seen, dropping the oldest beyond `maximumSeen`.
+    public mutating func remember(_ keys: some Sequence<String>) {
+        var known = Set(seen)
+        for key in keys where known.insert(key).inserted { seen.append(key) }
+        if seen.count > Self.maximumSeen { seen.removeFirst(seen.count - Self.maximumSeen) }
+    }
+}
+
+/// Reads and writes `AlertMemory`.
+public protocol AlertMemoryStoring: Sendable {
+    func load() -> AlertMemory
+    func save(_ memory: AlertMemory)
+}
+
+/// `AlertMemory` as a JSON file, written atomically.
+public struct AlertMemoryFile: AlertMemoryStoring {
+    public let fileURL: URL
+    private let logger = Logger(label: "io.github.petspot.alerts")
+
+    public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// `$XDG_STATE_HOME/petspot/alerts-announced.json` (`~/.local/state` by default):
+    /// what the app did, not what the user chose, so not under the config folder.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+        let stateHome =
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? home.appendingPathComponent(".local/state", isDirectory: true)
+        self.init(fileURL: stateHome.appendingPathComponent("petspot/alerts-announced.json"))
+    }
+
+    private struct Contents: Codable {
+        var enabledAt: Date?
+        var hasBaseline: Bool
+        var seen: [String]
+    }
+
+    public func load() -> AlertMemory {
+        guard let data = try? Data(contentsOf: fileURL) else { return .empty }
+        guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
+            logger.warning("Ignoring an unreadable list of announced reports", metadata: ["file": "\(fileURL.path)"])
+            return .empty
+        }
+        var memory = AlertMemory(enabledAt: contents.enabledAt, hasBaseline: contents.hasBaseline, seen: [])
+        memory.remember(contents.seen)
+        return memory
+    }
+
+    public func save(_ memory: AlertMemory) {
+        do {
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let contents = Contents(enabledAt: memory.enabledAt, hasBaseline: memory.hasBaseline, seen: memory.seen)
+            try JSONEncoder().encode(contents).write(to: fileURL, options: .atomic)
+        } catch {
+            logger.warning(
+                "Could not save the announced reports", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+        }
+    }
+}

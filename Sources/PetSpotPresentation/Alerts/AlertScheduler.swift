@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import Logging
+import PetSpotDomain
+
+/// Shows the alerts' notifications: GNotification in the app, a recorder in tests.
+@MainActor
+public protocol AlertNotifying: AnyObject {
+    func show(_ notification: AlertNotification)
+}
+
+/// Runs the checks while alerts are on: one at once, then one every
+/// interval, each fetching the whole list and handing it to the
+/// `AlertWatcher`. Whoever keeps the process alive (the application's hold)
+/// follows `isRunning`.
+@MainActor
+public final class AlertScheduler {
+    public private(set) var settings: AlertSettings
+    /// Whether checks are scheduled.
+    public var isRunning: Bool { loop != nil }
+    /// Called whenever `isRunning` changes.
+    public var onRunningChanged: (@MainActor (Bool) -> Void)?
+
+    private let watcher: AlertWatcher
+    private let repository: any AnnouncementRepository
+    private let notifier: any AlertNotifying
+    private let ownReports: @Sendable () async -> Set<String>
+    private let userLocation: @MainActor () -> Coordinate?
+    private let clock: any Clock<Duration>
+    private let intervalOverride: Duration?
+    private var loop: Task<Void, Never>?
+    private var checksDone = 0
+    private let logger = Logger(label: "io.github.petspot.alerts")
+
+    /// - Parameter intervalOverride: replaces the settings' interval (the
+    ///   `PETSPOT_ALERT_INTERVAL_SECONDS` environment variable, for tests).
+    public init(
+        settings: AlertSettings, watcher: AlertWatcher, repository: any AnnouncementRepository,
+        notifier: any AlertNotifying, ownReports: @escaping @Sendable () async -> Set<String> = { [] },
+        userLocation: @escaping @MainActor () -> Coordinate?, clock: any Clock<Duration> = ContinuousClock(),
+        intervalOverride: Duration? = nil
+    ) {
+        self.settings = settings
+        self.watcher = watcher
+        self.repository = repository
+        self.notifier = notifier
+        self.ownReports = ownReports
+        self.userLocation = userLocation
+        self.clock = clock
+        self.intervalOverride = intervalOverride
+    }
+
+    /// The time between two checks.
+    public var interval: Duration {
+        intervalOverride ?? .seconds(60 * settings.checkIntervalMinutes)
+    }
+
+    /// Starts (or restarts, with a new interval) or stops the checks.
+    public func start() { apply(settings) }
+
+    /// Takes the user's new settings: turning alerts on takes a baseline at
+    /// once; turning them off stops the checks.
+    public func apply(_ newSettings: AlertSettings) {
+        let restart =
+            newSettings.isEnabled != settings.isEnabled
+            || newSettings.checkIntervalMinutes
+                != settings.checkIntervalMinutes
+            || !isRunning
+        settings = newSettings
+        watcher.settingsChanged(newSettings)
+        guard restart else { return }
+        let wasRunning = isRunning
+        loop?.cancel()
+        loop = nil
+        if newSettings.isEnabled {
+            loop = Task { [weak self] in await self?.run() }
+        }
+        if wasRunning != isRunning { onRunningChanged?(isRunning) }
+    }
+
+    public func stop() {
+        guard let loop else { return }
+        loop.cancel()
+        self.loop = nil
+        onRunningChanged?(false)
+    }
+
+    private func run() async {
+        while !Task.isCancelled {
+            await checkNow()
+            do { try await clock.sleep(for: interval) } catch { return }
+        }
+    }
+
+    /// One check: fetch, decide, notify.
+    public func checkNow() async {
+        let outcome: Result<[Announcement], RepositoryError>
+        do {
+            outcome = .success(try await repository.announcements(in: nil))
+        } catch {
+            outcome = .failure(error)
+            logger.info("Alert check: backend unavailable, nothing announced", metadata: ["error": "\(error)"])
+        }
+        let own = await ownReports()
+        guard !Task.isCancelled else { return }
+        let notifications = watcher.check(
+            outcome, settings: settings, userLocation: userLocation(), ownReportIDs: own)
+        checksDone += 1
+        logger.debug("Alert check \(checksDone): \(notifications.count) notification(s)")
+        for notification in notifications { notifier.show(notification) }
+    }
+}
