@@ -36,7 +36,7 @@ let environment = AppEnvironment(
     isDemoData: backend.isDemo,
     reporting: ReportingServices(
         publisher: backend.publisher, passwords: KeyringPasswords(), backend: backend.identity,
-        draftFile: ReportDraftFile()),
+        draftFile: ReportDraftFile(), pendingReportFile: PendingReportFile()),
     reportPages: ProbedReportPages(ReportPageProbe { try? await backend.baseURL() }))
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run()

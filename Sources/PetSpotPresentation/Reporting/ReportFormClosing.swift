@@ -53,11 +53,6 @@ public struct ReportFormClosing: Equatable, Sendable {
     /// the app no longer quits by itself.
     mutating func sendFailed() { quitRequested = false }
 
-    /// The report waits in the outbox, safe on disk: a quit asked for meanwhile goes on.
-    mutating func queued() {
-        if quitRequested { isFinished = true }
-    }
-
     /// The changes to a report were saved: the form's work is over.
     mutating func changesSaved() { isFinished = true }
 

@@ -38,6 +38,7 @@ extension ReportFormViewModel {
         }
         let photo: ReportPhoto? = if case .ready(let photo, _) = self.photo { photo } else { nil }
         state = .submitting(progress: tr("Sending report…"))
+        backendUnreachable = false
         startSubmission { await self.send(report, photo: photo) }
     }
 
@@ -97,10 +98,8 @@ extension ReportFormViewModel {
                 return
             case .success(nil):
                 break
-            case .failure(.unreachable) where outbox != nil:
-                sendWhenOnline(photo: photo)
-                return
             case .failure(let error):
+                backendUnreachable = error == .unreachable
                 state = .failed(message: Self.notSentMessage(error.userMessage))
                 return
             }
@@ -118,30 +117,33 @@ extension ReportFormViewModel {
         } catch {
             // A refusal is an answer: this attempt created nothing.
             if case .transport = error {} else { unconfirmed = previous }
-            if case .transport(.unreachable) = error, outbox != nil {
-                sendWhenOnline(photo: photo)
-                return
-            }
+            backendUnreachable = error == .transport(.unreachable)
             handleFailure(error)
         }
     }
 
-    /// The backend cannot be reached: the report waits in the outbox, which
-    /// sends it once the backend answers, still counting the attempt that may
-    /// have arrived (`unconfirmed`); the form empties for the next report.
-    private func sendWhenOnline(photo: ReportPhoto?) {
-        guard let outbox else { return }
-        var fields = fields
+    /// Send When Online is offered: the last attempt found no connection to
+    /// the backend, and the form could be sent as it is now.
+    public var canSendWhenOnline: Bool {
+        guard outbox != nil, backendUnreachable, case .failed = state else { return false }
+        return canSubmit
+    }
+
+    /// Send When Online: the report waits in the outbox, which sends it once
+    /// the backend answers, still counting an attempt that may have arrived
+    /// (`unconfirmed`, the lost-answer rule); the form empties for the next report.
+    public func sendWhenOnline() {
+        guard canSendWhenOnline, let outbox, case .success = validated() else { return }
+        var values = fields
         // "Today" is the day it was submitted, not the day it is sent.
-        fields.lastSeenDate = lastSeenDate
-        let pending = outbox.add(fields: fields, photo: photo, unconfirmedSince: unconfirmed?.since)
-        logger.info(
-            "The backend cannot be reached: the report waits to be sent", metadata: ["pending": "\(pending.id)"])
-        unconfirmed = nil
+        values.lastSeenDate = lastSeenDate
+        let photo: ReportPhoto? = if case .ready(let photo, _) = self.photo { photo } else { nil }
+        let pending = outbox.add(fields: values, photo: photo, unconfirmedSince: unconfirmed?.since)
+        logger.info("The report waits until the backend can be reached", metadata: ["pending": "\(pending.id)"])
+        backendUnreachable = false
         clearFields()
         state = .editing
         queuedForLater = true
-        closing.queued()
     }
 
     /// The page has said the report will be sent when online.

@@ -96,9 +96,11 @@ public final class ReportFormViewModel {
     /// The last failure is one Retry cannot help (a backend that cannot
     /// change reports, a report gone or closed): the way out is closing.
     public internal(set) var failureIsFinal = false
-    /// The report just submitted could not reach the backend and waits in the
-    /// outbox: the page says it will be sent when online, until dismissed.
+    /// The report was put in the outbox (Send When Online): the page says it
+    /// will be sent when online, until dismissed.
     public internal(set) var queuedForLater = false
+    /// The last attempt could not connect to the backend at all.
+    var backendUnreachable = false
     /// Reports submitted offline, sent when the backend answers; nil sends
     /// nothing later (a failure then only offers Retry).
     @ObservationIgnored public let outbox: Outbox?
@@ -144,7 +146,7 @@ public final class ReportFormViewModel {
     ///   - applicationHold: keeps the app running while a report or its
     ///     photo is on its way, so quitting never loses the answer and its password.
     ///   - now, timeZone: today, the latest last-seen day and its default.
-    ///   - outbox: where a report goes when the backend cannot be reached.
+    ///   - outbox: where Send When Online puts a report the backend could not be reached for.
     public init(
         publisher: any ReportPublisher, repository: any AnnouncementRepository,
         passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore,

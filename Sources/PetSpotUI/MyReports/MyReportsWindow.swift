@@ -27,9 +27,11 @@ final class MyReportsWindow {
     private(set) var removalDialog: MessageDialog?
     /// Mark as Reunited being confirmed, if its dialog is open.
     private(set) var reunionDialog: MessageDialog?
+    /// The reports waiting to be sent, above the list.
+    private var pending: PendingReportsList?
 
     init(
-        viewModel: MyReportsViewModel, app: AppCoordinator, photos: PhotoLoader,
+        viewModel: MyReportsViewModel, app: AppCoordinator, photos: PhotoLoader, outbox: Outbox? = nil,
         transientFor parent: (any Toplevel)?, onNewReport: @escaping @MainActor () -> Void,
         onEdit: @escaping @MainActor (Announcement) -> Void = { _ in }, onClosed: @escaping @MainActor () -> Void
     ) {
@@ -51,7 +53,16 @@ final class MyReportsWindow {
             empty: (title: tr("No Reports Yet"), description: tr("Reports you send from PetSpot appear here.")),
             errorTitle: tr("Unable to Load Your Reports"), content: scrolled,
             onRetry: { viewModel.retry() })
-        window.setContent(states.stack)
+        if let outbox {
+            // Reports not sent yet stay in view whatever the list below shows.
+            let list = PendingReportsList(outbox: outbox, dialogParent: window)
+            list.widget.setMargins(top: 12, bottom: 0, start: 12, end: 12)
+            states.stack.setExpand(vertical: true)
+            window.setContent(Box(.vertical, spacing: 0, children: [list.widget, states.stack]))
+            pending = list
+        } else {
+            window.setContent(states.stack)
+        }
 
         refresh.onClicked { viewModel.reload() }
         newReport.onClicked(onNewReport)

@@ -16,6 +16,8 @@ final class ReportWindows {
     private let app: AppCoordinator
     private let photos: PhotoLoader
     private let applicationHold: (any ApplicationHold)?
+    /// Reports submitted while the backend could not be reached, sent when it answers.
+    let outbox: Outbox?
     private var formViewModel: ReportFormViewModel?
     private var form: ReportFormWindow?
     private var myReports: MyReportsWindow?
@@ -47,6 +49,13 @@ final class ReportWindows {
         self.store = store
         self.app = app
         self.photos = photos
+        outbox = services.pendingReportFile.map {
+            Outbox(
+                publisher: services.publisher, repository: repository, passwords: services.passwords,
+                backend: services.backend, store: store, file: $0)
+        }
+        outbox?.onSent = { app.showToast($0) }
+        outbox?.start()
     }
 
     /// Report a Pet (Ctrl+N): the open form, or a new one (with the draft).
@@ -59,8 +68,9 @@ final class ReportWindows {
             formViewModel
             ?? ReportFormViewModel(
                 publisher: services.publisher, repository: repository, passwords: services.passwords,
-                backend: services.backend, store: store, draftFile: services.draftFile, applicationHold: applicationHold
-            )
+                backend: services.backend, store: store, draftFile: services.draftFile,
+                applicationHold: applicationHold,
+                outbox: outbox)
         formViewModel = viewModel
         // A published report's password was shown while its form was open;
         // opening the form again starts the next report (a photo that could
@@ -89,7 +99,7 @@ final class ReportWindows {
             repository: repository, publisher: services.publisher, passwords: services.passwords,
             backend: services.backend, store: store)
         let window = MyReportsWindow(
-            viewModel: viewModel, app: app, photos: photos, transientFor: parent,
+            viewModel: viewModel, app: app, photos: photos, outbox: outbox, transientFor: parent,
             onNewReport: { [weak self] in self?.showForm(transientFor: parent) },
             onEdit: { [weak self, weak viewModel] announcement in
                 guard let self, let viewModel else { return }
@@ -174,14 +184,18 @@ public struct ReportingServices: Sendable {
     public var backend: String
     /// Where the form's draft is kept; nil keeps none.
     public var draftFile: ReportDraftFile?
+    /// Where reports submitted offline wait to be sent; nil keeps none (a
+    /// report that cannot be sent then only offers Retry).
+    public var pendingReportFile: PendingReportFile?
 
     public init(
         publisher: any ReportPublisher, passwords: any ReportPasswordKeeping, backend: String,
-        draftFile: ReportDraftFile?
+        draftFile: ReportDraftFile?, pendingReportFile: PendingReportFile? = nil
     ) {
         self.publisher = publisher
         self.passwords = passwords
         self.backend = backend
         self.draftFile = draftFile
+        self.pendingReportFile = pendingReportFile
     }
 }

@@ -48,7 +48,7 @@ import Testing
             timeZone: TimeZone(identifier: "Europe/Warsaw")!, outbox: outbox)
     }
 
-    /// Luna's report, submitted while the backend cannot be reached.
+    /// Luna's report, submitted while the backend cannot be reached, then Send When Online.
     func submitOffline(_ outbox: Outbox, photo: Bool = false) async -> ReportFormViewModel {
         publisher.answerPublishes(.failure(.transport(.unreachable)))
         let form = makeForm(outbox: outbox)
@@ -58,6 +58,8 @@ import Testing
             await form.waitForPhotoCheck()
         }
         await fixture.submit(form)
+        #expect(form.canSendWhenOnline)
+        form.sendWhenOnline()
         return form
     }
 
@@ -66,7 +68,24 @@ import Testing
             for: report, id: id, createdAt: ReportFormFixture.start.addingTimeInterval(seconds))
     }
 
-    @Test("an offline submit keeps the report pending, on disk, and empties the form")
+    @Test("an offline submit offers Send When Online beside Retry, every field kept")
+    func offlineSubmitOffersSendWhenOnline() async {
+        let outbox = makeOutbox()
+        publisher.answerPublishes(.failure(.transport(.unreachable)))
+        let form = makeForm(outbox: outbox)
+        fixture.fill(form)
+        await fixture.submit(form)
+
+        #expect(form.state == .failed(message: "Your report was not sent. Can't reach the PetSpot server."))
+        #expect(form.fields.petName == "Luna")
+        #expect(form.canSubmit, "Retry stays")
+        #expect(form.canSendWhenOnline)
+        #expect(outbox.reports.isEmpty, "nothing waits until the user says so")
+        form.setEmail("owner")
+        #expect(!form.canSendWhenOnline, "not while the form breaks a rule")
+    }
+
+    @Test("Send When Online keeps the report pending, on disk, and empties the form")
     func offlineSubmitKeepsItPending() async throws {
         let outbox = makeOutbox()
         let form = await submitOffline(outbox)
@@ -82,7 +101,7 @@ import Testing
         #expect(pending.unconfirmedSince == ReportFormFixture.start, "the failed attempt still counts as one")
         #expect(file.load() == [pending])
         #expect(publisher.publishedReports.count == 1)
-        #expect(waits.withLock { $0 } == [.seconds(2)], "it tries again after the first delay")
+        #expect(await eventually { waits.withLock { $0 } == [.seconds(2)] }, "it tries again after the first delay")
         await form.waitForDraftWrites()
         #expect(fixture.draftFile.load() == nil, "the report is in the outbox, not in the draft")
     }
@@ -93,25 +112,10 @@ import Testing
         let form = fixture.filledForm()
         await fixture.submit(form)
         #expect(form.state == .failed(message: "Your report was not sent. Can't reach the PetSpot server."))
+        #expect(!form.canSendWhenOnline)
     }
 
-    @Test("quitting while the report is on its way goes on once it waits in the outbox")
-    func quitGoesOnOnceQueued() async {
-        let outbox = makeOutbox()
-        publisher.answerPublishes(.failure(.transport(.unreachable)))
-        publisher.holdPublishes(true)
-        let form = makeForm(outbox: outbox)
-        fixture.fill(form)
-        form.submit()
-        #expect(await eventually { publisher.heldCount == 1 })
-        #expect(!form.requestQuit())
-        publisher.releaseHeld()
-        await form.waitForSubmission()
-        #expect(outbox.reports.count == 1)
-        #expect(form.closing.isFinished, "the report is safe on disk: the form closes and the app quits")
-    }
-
-    @Test("a refusal or a lost answer in the form is not queued")
+    @Test("a refusal or a lost answer in the form offers no Send When Online")
     func onlyUnreachableIsQueued() async {
         let outbox = makeOutbox()
         publisher.answerPublishes(.failure(.transport(.timedOut)))
@@ -119,7 +123,15 @@ import Testing
         fixture.fill(form)
         await fixture.submit(form)
         #expect(form.state == .failed(message: "Your report was not sent. The server took too long to answer."))
+        #expect(!form.canSendWhenOnline, "the request may have arrived: Retry looks for it first")
+        form.sendWhenOnline()
         #expect(outbox.reports.isEmpty)
+
+        publisher.answerPublishes(.failure(.rejected(field: nil, problem: .missing)))
+        form.retry()
+        await form.waitForSubmission()
+        #expect(form.state == .failed(message: "The server did not accept the report."))
+        #expect(!form.canSendWhenOnline)
     }
 
     @Test("back online, a successful fetch sends it once with its password and photo")

@@ -23,7 +23,7 @@ final class ReportFormWindow {
     private let toasts: ToastOverlay
     private let form: Box
     private let submitButton: Button
-    private let failure = FormBanner(actionLabel: tr("Retry"))
+    private let failure = FormBanner(actionLabel: tr("Retry"), otherActionLabel: tr("Send When Online"))
     /// A failure Retry cannot help (editing): the way out is closing the form.
     private let finalFailure = FormBanner(actionLabel: tr("Close"))
     private let passwordRow = EntryRow(title: tr("Management password"), secret: true)
@@ -77,6 +77,9 @@ final class ReportFormWindow {
                 ReportTypeSection(viewModel: viewModel), PetSection(viewModel: viewModel),
                 DescriptionSection(viewModel: viewModel), whenAndWhere, ContactSection(viewModel: viewModel),
             ] + (editing ? [] : [photo])
+        if let outbox = viewModel.outbox, !editing {
+            form.append(PendingReportsList(outbox: outbox, dialogParent: window).widget)
+        }
         form.append(failure.widget)
         form.append(finalFailure.widget)
         form.append(photoFailure.widget)
@@ -87,6 +90,7 @@ final class ReportFormWindow {
         cancel.onClicked { window.close() }
         submitButton.onClicked { viewModel.submit() }
         failure.onAction { viewModel.retry() }
+        failure.onOtherAction { viewModel.sendWhenOnline() }
         finalFailure.onAction { window.close() }
         passwordRow.onChanged { viewModel.setPassword($0) }
         photoFailure.onAction { viewModel.retryPhoto() }
@@ -154,7 +158,7 @@ final class ReportFormWindow {
                 failure.hide()
                 finalFailure.show(message)
             } else {
-                failure.show(message)
+                failure.show(message, otherActionShown: viewModel.canSendWhenOnline)
             }
             // Editing, Save Changes is often pressed far down the form: the banner is at its top.
             if viewModel.original != nil, shownFailure != message { scrolled.verticalOffset = 0 }
@@ -170,6 +174,10 @@ final class ReportFormWindow {
             submitButton.isSensitive = false
             failure.hide()
             photoFailure.hide()
+        }
+        if viewModel.queuedForLater {
+            toasts.show(tr("Your report will be sent when online"))
+            viewModel.dismissQueuedNotice()
         }
         renderClosing()
     }
