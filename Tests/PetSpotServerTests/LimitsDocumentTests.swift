@@ -79,6 +79,8 @@ struct LimitsDocumentTests {
             "WireTextLimit.description": Double(WireTextLimit.description),
             "WireTextLimit.token": Double(WireTextLimit.token),
             "WireTextLimit.photoURL": Double(WireTextLimit.photoURL),
+            "ReportSearchIndex.maximumSearchLength": Double(ReportSearchIndex.maximumSearchLength),
+            "ReportSearchIndex.resultLimit": Double(ReportSearchIndex.resultLimit),
             "WireTextLimit.id": Double(WireTextLimit.id),
             "LogOnceRegistry.defaultCapacity": Double(LogOnceRegistry.defaultCapacity),
             "SearchRegion.maximumCoveringKilometres": Double(SearchRegion.maximumCoveringKilometres),

@@ -167,7 +167,7 @@ struct SearchMatcher {
     /// comparing bytes finds what comparing characters would, and a search
     /// over 100 000 names takes milliseconds: `String.contains` went through
     /// Foundation, about a microsecond a call.
-    private static func contains(_ folded: String, _ needle: [UInt8]) -> Bool {
+    static func contains(_ folded: String, _ needle: [UInt8]) -> Bool {
         var folded = folded
         folded.makeContiguousUTF8()  // folded strings are native already: no copy
         let bytes = folded.utf8.span

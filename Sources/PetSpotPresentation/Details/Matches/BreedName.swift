@@ -13,7 +13,7 @@ enum BreedName: CaseIterable, Sendable {
 
     /// Each name, folded (lowercase, no diacritics); a breed text names the
     /// breed when it has every word of one of them, in any order.
-    private var names: [String] {
+    var names: [String] {
         switch self {
         case .germanShepherd: ["german shepherd", "alsatian", "owczarek niemiecki"]
         case .labrador: ["labrador", "lab"]
