@@ -88,6 +88,21 @@ public final class Settings {
         read(key, type: "s") { String(cString: g_variant_get_string($0, nil)) }
     }
 
+    public func double(_ key: String) -> Double? {
+        read(key, type: "d") { g_variant_get_double($0) }
+    }
+
+    /// An `as` value, such as a list of chosen words.
+    public func strings(_ key: String) -> [String]? {
+        read(key, type: "as") { variant in
+            (0..<g_variant_n_children(variant)).map { index in
+                let child = g_variant_get_child_value(variant, index)!
+                defer { g_variant_unref(child) }
+                return String(cString: g_variant_get_string(child, nil))
+            }
+        }
+    }
+
     /// False when the key is missing, of another type, or the value is outside
     /// the schema's range or choices.
     @discardableResult
@@ -104,6 +119,16 @@ public final class Settings {
     @discardableResult
     public func setString(_ value: String, for key: String) -> Bool {
         write(key, g_variant_new_string(value))
+    }
+
+    @discardableResult
+    public func setDouble(_ value: Double, for key: String) -> Bool {
+        write(key, g_variant_new_double(value))
+    }
+
+    @discardableResult
+    public func setStrings(_ values: [String], for key: String) -> Bool {
+        withCStringArray(values) { write(key, g_variant_new_strv($0, -1)) }
     }
 
     /// Whether the user (or code) ever set `key`: false means its default.

@@ -33,6 +33,12 @@ struct PetSpotOptions: ParsableCommand {
             valueName: "lat,lng"))
     var locationArgument: String?
 
+    @Flag(
+        name: .customLong("background"),
+        help: "Start without a window to check for new reports nearby (used by the autostart entry)."
+    )
+    var background = false
+
     @Option(
         name: .customLong("poster"),
         help: ArgumentHelp(
@@ -44,6 +50,16 @@ struct PetSpotOptions: ParsableCommand {
         name: .customLong("output"),
         help: ArgumentHelp("Where --poster writes its PDF.", valueName: "file"))
     var outputPath: String?
+
+    /// How the autostart entry starts the app without a window, on the same
+    /// backend and location as now.
+    func backgroundCommandLine(apiURL: URL?) -> [String] {
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? "petspot"
+        return [executable, "--background"] + (apiURL.map { ["--api-url", $0.absoluteString] } ?? [])
+            + (locationArgument.map { ["--location", $0] } ?? [])
+    }
 
     /// The backend chosen: the flag wins over the environment.
     func apiURL(environment: [String: String]) throws -> URL? {

@@ -30,7 +30,7 @@ if let posterID = options.posterID, let outputPath = options.outputPath {
     backend.shutdown()
     exit(status)
 }
-let environment = AppEnvironment(
+var environment = AppEnvironment(
     repository: backend.repository, photoFetcher: HTTPPhotoFetcher(), userLocation: location,
     desktopLocation: DesktopLocationOptions(environment: ProcessInfo.processInfo.environment),
     isDemoData: backend.isDemo,
@@ -38,6 +38,8 @@ let environment = AppEnvironment(
         publisher: backend.publisher, passwords: KeyringPasswords(), backend: backend.identity,
         draftFile: ReportDraftFile(), pendingReportFile: PendingReportFile()),
     reportPages: ProbedReportPages(ReportPageProbe { try? await backend.baseURL() }))
+environment.startsInBackground = options.background
+environment.backgroundCommandLine = options.backgroundCommandLine(apiURL: apiURL)
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run()
 backend.shutdown()

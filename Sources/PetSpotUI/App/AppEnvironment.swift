@@ -19,6 +19,12 @@ public struct AppEnvironment: Sendable {
     public var reporting: ReportingServices?
     /// Where reports' public pages are, when the backend serves them (Copy Link).
     public var reportPages: any ReportPageLinks
+    /// Started by the autostart entry (`--background`): alerts only, no
+    /// window until the user opens PetSpot.
+    public var startsInBackground = false
+    /// How the autostart entry starts this app again without a window: its
+    /// executable, `--background` and the options that chose its backend.
+    public var backgroundCommandLine: [String] = ["petspot", "--background"]
 
     public init(
         repository: any AnnouncementRepository, photoFetcher: any PhotoFetching,

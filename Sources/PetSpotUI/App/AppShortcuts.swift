@@ -11,6 +11,7 @@ enum AppShortcuts {
     static let quit = ["<Control>q"]
     static let search = ["<Control>f"]
     static let newReport = ["<Control>n"]
+    static let preferences = ["<Control>comma"]
     static let back = ["Escape", "<Alt>Left"]
     /// On a report's details page only.
     static let printPoster = ["<Control>p"]
@@ -27,6 +28,7 @@ enum AppShortcuts {
             [
                 KeyboardShortcut(tr("Report a pet"), accelerators: newReport),
                 KeyboardShortcut(tr("Refresh"), accelerators: refresh),
+                KeyboardShortcut(tr("Preferences"), accelerators: preferences),
                 KeyboardShortcut(tr("Keyboard shortcuts"), accelerators: showShortcuts),
                 KeyboardShortcut(tr("Quit"), accelerators: quit),
             ]),

@@ -59,6 +59,7 @@ final class MainWindow: WindowHost {
                         + (composition.reportWindows == nil
                             ? [] : [(label: tr("_My Reports"), action: "app.my-reports")]),
                     [
+                        (label: tr("_Preferences"), action: "app.preferences"),
                         (label: tr("_Keyboard Shortcuts"), action: "win.show-help-overlay"),
                         (label: tr("_About PetSpot"), action: "app.about"),
                     ],
@@ -151,6 +152,10 @@ final class MainWindow: WindowHost {
 
     /// `app.search-reports`: the Reports list searching for `terms`.
     func searchReports(_ terms: String) { coordinator.searchReports(terms) }
+
+    func showPreferences(alerts: AlertsService, myLocation: Coordinate?) {
+        PreferencesWindowView(transientFor: window, alerts: alerts, myLocation: myLocation).present()
+    }
 
     func showMyReports() { reportWindows?.showMyReports(transientFor: window) }
 

@@ -19,11 +19,15 @@ public final class PetSpotApplication {
     private var window: MainWindow?
     /// Report a Pet and My Reports: they can outlive the main window.
     private var reportWindows: ReportWindows?
+    /// New reports nearby as notifications, also while no window is open.
+    private var alerts: AlertsService!
+    private var alertsStarted = false
     private let logger = Logger(label: "io.github.petspot.app")
 
     public init(environment: AppEnvironment) {
         self.environment = environment
         store = AnnouncementStore(repository: environment.repository, location: UserLocation(environment.userLocation))
+        alerts = AlertsService(application: application, environment: environment, location: store.location)
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("refresh", accelerators: AppShortcuts.refresh) { [unowned self] in
             self.window?.refreshVisiblePage()
@@ -34,6 +38,9 @@ public final class PetSpotApplication {
             quit()
         }
         application.addAction("about") { [unowned self] in self.window?.showAbout() }
+        application.addAction("preferences", accelerators: AppShortcuts.preferences) { [unowned self] in
+            self.presentedWindow().showPreferences(alerts: alerts, myLocation: store.location.coordinate)
+        }
         // From outside the window (GNOME Shell's search, notification buttons):
         // each brings the window up, creating it when the app runs without one.
         application.addAction(
@@ -67,7 +74,22 @@ public final class PetSpotApplication {
         return application.run(programName: "petspot")
     }
 
-    private func activate() { presentedWindow() }
+    private func activate() {
+        let firstActivation = !alertsStarted
+        if firstActivation {
+            alertsStarted = true
+            alerts.start()
+        }
+        // Started at login for alerts: no window (and, with alerts off, the
+        // process ends here); a later activation is the user opening PetSpot.
+        guard !(firstActivation && environment.startsInBackground) else {
+            if alerts.isRunning, let options = environment.desktopLocation {
+                store.location.start(DesktopLocationLookup(options: options, desktopID: Self.applicationID))
+            }
+            return
+        }
+        presentedWindow()
+    }
 
     /// The main window, presented; built first when there is none (a service
     /// start from D-Bus, or the window was closed while the app ran on).

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import GtkKit
+import Logging
+import PetSpotDomain
+import PetSpotPresentation
+
+/// Alerts in the running app: the settings, the scheduler's checks, the
+/// application hold that keeps the process alive while they are on (with
+/// or without a window), the permission to run in the background (the
+/// portal, else an autostart entry) and the notifications themselves.
+@MainActor
+final class AlertsService {
+    private(set) var settings: AlertSettings
+    private let store: any AlertSettingsStore
+    private let application: Application
+    private let scheduler: AlertScheduler
+    private let autostart: AutostartEntry
+    private var isHeld = false
+    private let logger = Logger(label: "io.github.petspot.alerts")
+
+    /// - Parameter commandLine: how the autostart entry starts this app
+    ///   without a window (see `AppEnvironment.backgroundCommandLine`).
+    init(
+        application: Application, environment: AppEnvironment, location: UserLocation,
+        store: any AlertSettingsStore = AlertSettingsStores.open(),
+        memory: any AlertMemoryStoring = AlertMemoryFile()
+    ) {
+        self.application = application
+        self.store = store
+        settings = store.loadAlerts()
+        autostart = AutostartEntry(commandLine: environment.backgroundCommandLine)
+        let notifier = GNotificationNotifier(application: application)
+        let ownReports: @Sendable () async -> Set<String>
+        if let reporting = environment.reporting {
+            ownReports = {
+                let kept = try? await reporting.passwords.keptReports(backend: reporting.backend)
+                return Set((kept ?? []).map(\.reportID))
+            }
+        } else {
+            ownReports = { [] }
+        }
+        scheduler = AlertScheduler(
+            settings: settings, watcher: AlertWatcher(storage: memory), repository: environment.repository,
+            notifier: notifier, ownReports: ownReports, userLocation: { [location] in location.coordinate },
+            intervalOverride: Self.intervalOverride())
+        scheduler.onRunningChanged = { [unowned self] running in holdWhileRunning(running) }
+    }
+
+    /// `PETSPOT_ALERT_INTERVAL_SECONDS`: checks this many seconds apart,
+    /// whatever the settings say (tests; 1 to 86 400).
+    private static func intervalOverride() -> Duration? {
+        guard let text = ProcessInfo.processInfo.environment["PETSPOT_ALERT_INTERVAL_SECONDS"],
+            let seconds = Double(text), seconds >= 1, seconds <= 86_400
+        else { return nil }
+        return .milliseconds(Int(seconds * 1000))
+    }
+
+    var isRunning: Bool { scheduler.isRunning }
+
+    /// Starts checking when alerts are on; the autostart entry follows the
+    /// setting (one left behind by a crash is removed).
+    func start() {
+        scheduler.apply(settings)
+        if !settings.isEnabled { autostart.remove() }
+    }
+
+    /// The user changed a setting in Preferences.
+    func update(_ newSettings: AlertSettings) {
+        let wasEnabled = settings.isEnabled
+        settings = newSettings.clamped()
+        store.saveAlerts(settings)
+        scheduler.apply(settings)
+        guard wasEnabled != settings.isEnabled else { return }
+        let enabled = settings.isEnabled
+        let commandLine = autostart.commandLine
+        let autostart = autostart
+        let logger = logger
+        Task { @MainActor in
+            let portalTookIt = await BackgroundPortal.request(
+                autostart: enabled, commandLine: commandLine,
+                reason: tr("PetSpot checks for new reports near you while its window is closed."), logger: logger)
+            // The setting may have flipped back while the portal asked the user.
+            guard self.settings.isEnabled == enabled else { return }
+            if enabled, !portalTookIt { autostart.write() }
+            if !enabled { autostart.remove() }
+        }
+    }
+
+    private func holdWhileRunning(_ running: Bool) {
+        guard running != isHeld else { return }
+        isHeld = running
+        if running {
+            application.hold()
+            logger.info("Alerts on: PetSpot keeps running to check every \(scheduler.interval)")
+        } else {
+            application.release()
+            logger.info("Alerts off")
+        }
+    }
+}
+
+/// Alerts as GNotifications: clicking one, or its Open button, shows the
+/// report's details through `app.show-report`.
+@MainActor
+final class GNotificationNotifier: AlertNotifying {
+    static let showReportAction = "show-report"
+    private let application: Application
+    private let logger = Logger(label: "io.github.petspot.alerts")
+
+    init(application: Application) { self.application = application }
+
+    func show(_ notification: AlertNotification) {
+        var desktop = DesktopNotification(title: notification.title, body: notification.body)
+        if let reportID = notification.reportID {
+            desktop.defaultAction = (action: Self.showReportAction, target: reportID)
+            desktop.buttons = [
+                DesktopNotification.Button(label: tr("Open"), action: Self.showReportAction, target: reportID)
+            ]
+        }
+        application.send(desktop, id: notification.id)
+        logger.info("Alerts: notified", metadata: ["id": "\(notification.id)"])
+    }
+}
