@@ -104,7 +104,8 @@ public final class Outbox {
         save()
         // The backend was just found unreachable: the first try waits.
         failedPasses = max(failedPasses, 1)
-        if pass == nil { scheduleRetry() }
+        // A pass under way has already picked its reports: one more pass takes this one.
+        if pass != nil { passAgain = true } else { scheduleRetry() }
         return report
     }
 
@@ -269,15 +270,18 @@ public final class Outbox {
 
     static func sentMessage(name: String, password: String?, passwordKept: Bool, photoAdded: Bool) -> String {
         if let password, !passwordKept {
+            // TRANSLATORS: {name} is the pet's name (or "Unnamed cat"); {password} is six digits.
             return tr(
                 "Your report of {name} was sent. Its password could not be saved in the keyring: {password}",
                 ["name": name, "password": password])
         }
         if !photoAdded {
+            // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
             return tr(
                 "Your report of {name} was sent, but its photo could not be added. Add it from My Reports",
                 ["name": name])
         }
+        // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
         return tr("Your report of {name} was sent", ["name": name])
     }
 

@@ -28,7 +28,7 @@ final class MyReportsWindow {
     /// Mark as Reunited being confirmed, if its dialog is open.
     private(set) var reunionDialog: MessageDialog?
     /// The reports waiting to be sent, above the list.
-    private var pending: PendingReportsList?
+    private(set) var pending: PendingReportsList?
 
     init(
         viewModel: MyReportsViewModel, app: AppCoordinator, photos: PhotoLoader, outbox: Outbox? = nil,

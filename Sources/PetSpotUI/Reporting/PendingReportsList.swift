@@ -50,6 +50,7 @@ final class PendingReportsList {
     /// Discarding cannot be undone: asked first, Cancel the default.
     private func confirmDiscard(_ report: PendingReport) {
         guard discardDialog == nil else { return }
+        // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
         let heading = tr("Discard {name}?", ["name": report.title])
         let dialog = MessageDialog(
             transientFor: dialogParent, heading: heading,
@@ -103,6 +104,7 @@ private final class PendingReportRow {
         status.text = report.statusText
         status.setCSSClass("error", report.refusal != nil)
         status.setCSSClass("dim-label", report.refusal == nil)
+        // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
         discard.setAccessibleLabel(tr("Discard {name}", ["name": report.title]))
         discard.setAccessibleDescription(report.statusText)
         discard.isSensitive = canDiscard

@@ -196,6 +196,34 @@ import Testing
         #expect(passwords.keepCalls.count == 1)
     }
 
+    @Test("a report added while a pass is under way is sent by one more pass")
+    func addedDuringAPass() async throws {
+        let outbox = makeOutbox()
+        let form = await submitOffline(outbox)
+        publisher.answerPublishes(
+            .failure(.transport(.unreachable)),
+            .created(id: "sent-1", password: "111111", createdAt: ReportFormFixture.start),
+            .created(id: "sent-2", password: "222222", createdAt: ReportFormFixture.start))
+        repository.answerLists(.success([]))
+        publisher.holdPublishes(true)
+        outbox.sendNow()
+        #expect(await eventually { publisher.heldCount == 1 })
+
+        fixture.fill(form)
+        form.setPetName("Mia")
+        var second = form.fields
+        second.lastSeenDate = ReportFormFixture.today
+        outbox.add(fields: second, photo: nil, unconfirmedSince: nil)
+        publisher.releaseHeld()
+        #expect(await eventually { publisher.heldCount == 1 })
+        publisher.releaseHeld()
+        await outbox.waitUntilIdle()
+
+        #expect(publisher.publishedReports.map(\.petName) == ["Luna", "Luna", "Mia"])
+        #expect(outbox.reports.isEmpty)
+        #expect(passwords.keepCalls.map(\.reportID) == ["sent-1", "sent-2"])
+    }
+
     @Test("a lost answer is not posted again: the report found on the server is taken")
     func lostAnswerNotReposted() async throws {
         let outbox = makeOutbox()

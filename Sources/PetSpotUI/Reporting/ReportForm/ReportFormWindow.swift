@@ -160,8 +160,11 @@ final class ReportFormWindow {
             } else {
                 failure.show(message, otherActionShown: viewModel.canSendWhenOnline)
             }
-            // Editing, Save Changes is often pressed far down the form: the banner is at its top.
-            if viewModel.original != nil, shownFailure != message { scrolled.verticalOffset = 0 }
+            // Editing, Save Changes is often pressed far down the form: the banner is at its top;
+            // so is Send When Online, and the list it adds the report to.
+            if viewModel.original != nil || viewModel.canSendWhenOnline, shownFailure != message {
+                scrolled.verticalOffset = 0
+            }
             shownFailure = message
             photoFailure.hide()
         case .photoFailed(_, let message):
@@ -176,6 +179,7 @@ final class ReportFormWindow {
             photoFailure.hide()
         }
         if viewModel.queuedForLater {
+            scrolled.verticalOffset = 0
             toasts.show(tr("Your report will be sent when online"))
             viewModel.dismissQueuedNotice()
         }
