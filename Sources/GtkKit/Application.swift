@@ -60,6 +60,16 @@ public final class Application {
     /// Balances one `hold`; the application ends once neither holds nor windows remain.
     public func release() { g_application_release(application) }
 
+    /// Started by D-Bus activation (`--gapplication-service`): `run` registers
+    /// and answers calls without activating (no window), and the application
+    /// ends `inactivityTimeout` after its last hold is released. Before `run`.
+    public func startAsService(inactivityTimeout: Duration) {
+        let flags = g_application_get_flags(application).rawValue | G_APPLICATION_IS_SERVICE.rawValue
+        g_application_set_flags(application, GApplicationFlags(rawValue: flags))
+        let milliseconds = inactivityTimeout.components.seconds * 1000
+        g_application_set_inactivity_timeout(application, guint(clamping: milliseconds))
+    }
+
     /// Runs the main loop until the application quits; returns its exit status.
     /// GApplication sees only the program name: our options are parsed beforehand.
     public func run(programName: String) -> Int32 {

@@ -39,6 +39,11 @@ struct PetSpotOptions: ParsableCommand {
     )
     var background = false
 
+    @Flag(
+        name: .customLong("gapplication-service"),
+        help: "Start as a D-Bus service without a window (D-Bus activation, for GNOME Shell's search).")
+    var service = false
+
     @Option(
         name: .customLong("poster"),
         help: ArgumentHelp(

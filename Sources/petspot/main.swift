@@ -41,6 +41,6 @@ var environment = AppEnvironment(
 environment.startsInBackground = options.background
 environment.backgroundCommandLine = options.backgroundCommandLine(apiURL: apiURL)
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
-let status = PetSpotApplication(environment: environment).run()
+let status = PetSpotApplication(environment: environment).run(asService: options.service)
 backend.shutdown()
 exit(status)

@@ -35,6 +35,16 @@ import Testing
         #expect(members[2] == .int32(-3))
     }
 
+    @Test func listsOfDictionariesRoundTripAsGnomeShellsResultMetas() {
+        let metas = DBusValue.dictionaries([
+            ["id": .string("luna"), "name": .string("Lost · Luna · Dog")], [:],
+        ])
+        #expect(roundTrip(metas) == metas)
+        let variant = g_variant_ref_sink(metas.makeVariant())!
+        defer { g_variant_unref(variant) }
+        #expect(String(cString: g_variant_get_type_string(variant)) == "aa{sv}")
+    }
+
     @Test func anInvalidObjectPathIsSentAsTheRoot() {
         #expect(roundTrip(.objectPath("not a path")) == .objectPath("/"))
     }

@@ -81,6 +81,7 @@ struct LimitsDocumentTests {
             "WireTextLimit.photoURL": Double(WireTextLimit.photoURL),
             "ReportSearchIndex.maximumSearchLength": Double(ReportSearchIndex.maximumSearchLength),
             "ReportSearchIndex.resultLimit": Double(ReportSearchIndex.resultLimit),
+            "PetSpotApplication.serviceInactivityTimeout": seconds(PetSpotApplication.serviceInactivityTimeout),
             "WireTextLimit.id": Double(WireTextLimit.id),
             "LogOnceRegistry.defaultCapacity": Double(LogOnceRegistry.defaultCapacity),
             "SearchRegion.maximumCoveringKilometres": Double(SearchRegion.maximumCoveringKilometres),

@@ -18,6 +18,8 @@ public indirect enum DBusValue: Sendable, Equatable {
     case tuple([DBusValue])
     /// `as`, such as the bus's list of names.
     case strings([String])
+    /// `aa{sv}`, such as GNOME Shell's result metas.
+    case dictionaries([[String: DBusValue]])
     /// A value of another type, named by its D-Bus signature; only read, never sent.
     case unsupported(signature: String)
 
@@ -90,6 +92,13 @@ extension DBusValue {
             return children.withUnsafeMutableBufferPointer {
                 g_variant_new_array(stringType, $0.baseAddress, gsize($0.count))
             }
+        case .dictionaries(let dictionaries):
+            var children: [OpaquePointer?] = dictionaries.map { DBusValue.dictionary($0).makeVariant() }
+            let dictionaryType = g_variant_type_new("a{sv}")
+            defer { g_variant_type_free(dictionaryType) }
+            return children.withUnsafeMutableBufferPointer {
+                g_variant_new_array(dictionaryType, $0.baseAddress, gsize($0.count))
+            }
         case .unsupported:
             return g_variant_new_tuple(nil, 0)
         }
@@ -134,6 +143,13 @@ extension DBusValue {
                 g_variant_unref(value)
             }
             self = .dictionary(entries)
+        case "aa{sv}":
+            self = .dictionaries(
+                (0..<g_variant_n_children(variant)).map { index in
+                    let member = g_variant_get_child_value(variant, index)!
+                    defer { g_variant_unref(member) }
+                    return DBusValue(reading: member).dictionaryValue ?? [:]
+                })
         default:
             guard signature.hasPrefix("(") else {
                 self = .unsupported(signature: signature)

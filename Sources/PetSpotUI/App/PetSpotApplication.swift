@@ -68,9 +68,24 @@ public final class PetSpotApplication {
         application.quit()
     }
 
+    /// Started by D-Bus for GNOME Shell's search, the app ends this long after
+    /// the Shell's last call, unless a window opened meanwhile.
+    public nonisolated static let serviceInactivityTimeout: Duration = .seconds(30)
+
     /// Runs until the last window closes; returns the process exit status.
-    public func run() -> Int32 {
+    /// - Parameter asService: started by D-Bus activation (`--gapplication-service`):
+    ///   no window until one is asked for, see `serviceInactivityTimeout`.
+    public func run(asService: Bool = false) -> Int32 {
         store.prefetch()
+        if asService { application.startAsService(inactivityTimeout: Self.serviceInactivityTimeout) }
+        // Exported before the application registers its name, so a call that
+        // started the app finds the provider there.
+        let shellSearch = ShellSearchProvider(
+            search: ReportSearch(store: store), hold: application,
+            showReport: { [application] in application.activateAction("show-report", string: $0) },
+            searchReports: { [application] in application.activateAction("search-reports", string: $0) })
+        shellSearch.export()
+        defer { shellSearch.unexport() }
         return application.run(programName: "petspot")
     }
 
