@@ -46,6 +46,14 @@ struct APIEndpoints: Sendable {
         return components.string
     }
 
+    /// `…/api/v1/announcements/{id}/sightings` (docs/BEHAVIOUR.md §4.10),
+    /// the id encoded as one path segment.
+    func sightings(id: String) -> String? {
+        guard !id.isEmpty, var components = baseComponents() else { return nil }
+        components.percentEncodedPath += Self.announcementsPath + "/" + URIText.encodePathSegment(id) + "/sightings"
+        return components.string
+    }
+
     /// `…/reports/{id}`: the report's public page, when the backend serves
     /// pages (docs/BEHAVIOUR.md §4.9), the id encoded as one path segment.
     func reportPage(id: String) -> String? {
