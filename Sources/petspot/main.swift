@@ -40,6 +40,7 @@ var environment = AppEnvironment(
     reportPages: ProbedReportPages(ReportPageProbe { try? await backend.baseURL() }))
 environment.startsInBackground = options.background
 environment.backgroundCommandLine = options.backgroundCommandLine(apiURL: apiURL)
+environment.sightings = HTTPSightingsRepository { try await backend.baseURL() }
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run(asService: options.service)
 backend.shutdown()

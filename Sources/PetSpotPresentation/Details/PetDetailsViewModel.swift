@@ -21,6 +21,8 @@ public final class PetDetailsViewModel {
     public private(set) var announcementID: String?
     /// The reports that may be the same pet, when the page shows them.
     public let matches: PossibleMatchesViewModel?
+    /// The report's sightings, when the backend may have them.
+    public let sightings: SightingsViewModel?
 
     @ObservationIgnored private let repository: any AnnouncementRepository
     @ObservationIgnored private let location: UserLocation
@@ -39,12 +41,13 @@ public final class PetDetailsViewModel {
 
     public init(
         repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale,
-        matches: PossibleMatchesViewModel? = nil
+        matches: PossibleMatchesViewModel? = nil, sightings: SightingsViewModel? = nil
     ) {
         self.repository = repository
         self.location = location
         self.locale = locale
         self.matches = matches
+        self.sightings = sightings
         location.onChange { [weak self] _ in self?.locationChanged() }
     }
 
@@ -59,6 +62,7 @@ public final class PetDetailsViewModel {
         guard announcementID == announcement.id, case .loaded = state else { return }
         shownAnnouncement = announcement
         matches?.show(announcement)
+        sightings?.show(announcement)
         state = .loaded(PetDetails(announcement, userLocation: location.coordinate, locale: locale))
     }
 
@@ -70,6 +74,7 @@ public final class PetDetailsViewModel {
         state = .loading
         shownAnnouncement = nil
         matches?.show(nil)
+        sightings?.show(nil)
         let locale = self.locale
         currentLoad = Task { [repository] in
             do throws(RepositoryError) {
@@ -77,6 +82,7 @@ public final class PetDetailsViewModel {
                 guard generation == self.loadGeneration else { return }
                 self.shownAnnouncement = announcement
                 self.matches?.show(announcement)
+                self.sightings?.show(announcement)
                 self.state = .loaded(PetDetails(announcement, userLocation: self.location.coordinate, locale: locale))
             } catch {
                 // A newer load or leaving the page changes the generation; a
@@ -96,6 +102,7 @@ public final class PetDetailsViewModel {
         currentLoad?.cancel()
         loadGeneration += 1
         matches?.show(nil)
+        sightings?.cancel()
     }
 
     public func waitForCurrentLoad() async {

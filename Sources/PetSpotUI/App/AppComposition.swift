@@ -34,7 +34,8 @@ struct AppComposition {
             list: reportsList,
             details: PetDetailsViewModel(
                 repository: environment.repository, location: store.location,
-                matches: PossibleMatchesViewModel(store: store)))
+                matches: PossibleMatchesViewModel(store: store),
+                sightings: environment.sightings.map { SightingsViewModel(repository: $0, location: store.location) }))
         store.onReportChanged { [weak details = reports.details] in details?.reportChanged($0) }
         let app = AppCoordinator(reports: reports)
         // OpenStreetMap's tile policy asks applications to name themselves.

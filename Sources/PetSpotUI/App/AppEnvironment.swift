@@ -19,6 +19,8 @@ public struct AppEnvironment: Sendable {
     public var reporting: ReportingServices?
     /// Where reports' public pages are, when the backend serves them (Copy Link).
     public var reportPages: any ReportPageLinks
+    /// A report's sightings; nil: none shown, and no I Saw This Pet.
+    public var sightings: (any SightingsRepository)?
     /// Started by the autostart entry (`--background`): alerts only, no
     /// window until the user opens PetSpot.
     public var startsInBackground = false

@@ -128,6 +128,7 @@ final class PetDetailsPage {
             children: [
                 photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
                 factsList, descriptionSection, contactSection, showOnMap, share.root,
+                SightingsSection(viewModel: viewModel.sightings).root,
                 PossibleMatchesSection(viewModel: viewModel.matches, coordinator: coordinator, photos: photos).root,
             ])
         content.makeAccessibleGroup(named: tr("Pet details"))
