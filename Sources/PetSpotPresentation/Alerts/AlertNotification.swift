@@ -58,6 +58,13 @@ public enum AlertTexts {
             ])
     }
 
+    /// "Rex was seen 0.8 km from where last seen".
+    public static func sighting(of own: Announcement, distance: String) -> String {
+        trc("alert", "{name} was seen {distance} from where last seen").fillingPlaceholders([
+            "name": own.displayName, "distance": distance,
+        ])
+    }
+
     /// "5 new reports near you".
     public static func summary(count: Int) -> String {
         trn("{count} new report near you", "{count} new reports near you", count: count)

@@ -26,6 +26,7 @@ public final class AlertScheduler {
     private let repository: any AnnouncementRepository
     private let notifier: any AlertNotifying
     private let ownReports: @Sendable () async -> Set<String>
+    private let ownSightings: @Sendable (Set<String>) async -> [String: [Sighting]]
     private let userLocation: @MainActor () -> Coordinate?
     private let clock: any Clock<Duration>
     private let intervalOverride: Duration?
@@ -38,6 +39,7 @@ public final class AlertScheduler {
     public init(
         settings: AlertSettings, watcher: AlertWatcher, repository: any AnnouncementRepository,
         notifier: any AlertNotifying, ownReports: @escaping @Sendable () async -> Set<String> = { [] },
+        ownSightings: @escaping @Sendable (Set<String>) async -> [String: [Sighting]] = { _ in [:] },
         userLocation: @escaping @MainActor () -> Coordinate?, clock: any Clock<Duration> = ContinuousClock(),
         intervalOverride: Duration? = nil
     ) {
@@ -46,6 +48,7 @@ public final class AlertScheduler {
         self.repository = repository
         self.notifier = notifier
         self.ownReports = ownReports
+        self.ownSightings = ownSightings
         self.userLocation = userLocation
         self.clock = clock
         self.intervalOverride = intervalOverride
@@ -103,9 +106,11 @@ public final class AlertScheduler {
             logger.info("Alert check: backend unavailable, nothing announced", metadata: ["error": "\(error)"])
         }
         let own = await ownReports()
+        // Sightings only with the list: offline, nothing is announced anyway.
+        let sightings = (try? outcome.get()) != nil && !own.isEmpty ? await ownSightings(own) : [:]
         guard !Task.isCancelled else { return }
         let notifications = watcher.check(
-            outcome, settings: settings, userLocation: userLocation(), ownReportIDs: own)
+            outcome, settings: settings, userLocation: userLocation(), ownReportIDs: own, ownSightings: sightings)
         checksDone += 1
         logger.debug("Alert check \(checksDone): \(notifications.count) notification(s)")
         for notification in notifications { notifier.show(notification) }

@@ -46,26 +46,29 @@ public final class AlertWatcher {
     ///   - outcome: the backend's list, or why it could not be fetched.
     ///   - userLocation: where the user is, for a radius around My Location.
     ///   - ownReportIDs: the reports this user created (My Reports).
+    ///   - ownSightings: the sightings of those reports, by report id (a
+    ///     report whose sightings could not be fetched is left out).
     public func check(
         _ outcome: Result<[Announcement], RepositoryError>, settings: AlertSettings, userLocation: Coordinate?,
-        ownReportIDs: Set<String> = [], now: Date = Date()
+        ownReportIDs: Set<String> = [], ownSightings: [String: [Sighting]] = [:], now: Date = Date()
     ) -> [AlertNotification] {
         settingsChanged(settings, now: now)
         guard settings.isEnabled, let enabledAt = memory.enabledAt, case .success(let reports) = outcome else {
             return []
         }
+        let sightingKeys = ownSightings.values.flatMap { $0.map(Self.key(of:)) }
         guard memory.hasBaseline else {
-            memory.remember(reports.map(\.id))
+            memory.remember(reports.map(\.id) + sightingKeys)
             memory.hasBaseline = true
             storage.save(memory)
             return []
         }
         let seen = Set(memory.seen)
-        let fresh = reports.filter {
-            !seen.contains($0.id) && $0.createdAt >= enabledAt.addingTimeInterval(-Self.baselineSlack)
-        }
-        guard !fresh.isEmpty else { return [] }
+        let since = enabledAt.addingTimeInterval(-Self.baselineSlack)
+        let fresh = reports.filter { !seen.contains($0.id) && $0.createdAt >= since }
         let own = reports.filter { ownReportIDs.contains($0.id) && $0.status != .closed }
+        let newSightings = sightingNotifications(own: own, sightings: ownSightings, seen: seen, since: since)
+        guard !fresh.isEmpty || !newSightings.isEmpty else { return [] }
         let centre = Self.centre(of: settings, userLocation: userLocation)
         var notifications: [AlertNotification] = []
         for report in fresh where report.status != .closed && !ownReportIDs.contains(report.id) {
@@ -76,7 +79,8 @@ public final class AlertWatcher {
                 notifications.append(notification)
             }
         }
-        memory.remember(reports.map(\.id).filter { !seen.contains($0) })
+        notifications += newSightings
+        memory.remember(reports.map(\.id).filter { !seen.contains($0) } + sightingKeys)
         storage.save(memory)
         guard notifications.count > Self.summaryThreshold else { return notifications }
         return [
@@ -111,6 +115,24 @@ public final class AlertWatcher {
             id: "report-\(report.id)",
             title: AlertTexts.nearby(report, distance: report.coordinate.formattedDistance(to: centre)),
             body: report.locationText(), reportID: report.id, photoURL: report.photoURL)
+    }
+
+    private static func key(of sighting: Sighting) -> String { "sighting:\(sighting.id)" }
+
+    /// New sightings of the user's own open reports, whatever the radius.
+    private func sightingNotifications(
+        own: [Announcement], sightings: [String: [Sighting]], seen: Set<String>, since: Date
+    ) -> [AlertNotification] {
+        own.flatMap { report in
+            (sightings[report.id] ?? []).filter { !seen.contains(Self.key(of: $0)) && $0.createdAt >= since }
+                .map { sighting in
+                    AlertNotification(
+                        id: "sighting-\(sighting.id)",
+                        title: AlertTexts.sighting(
+                            of: report, distance: sighting.coordinate.formattedDistance(to: report.coordinate)),
+                        body: sighting.note ?? "", reportID: report.id, photoURL: report.photoURL)
+                }
+        }
     }
 
     private func matchNotification(for report: Announcement, own: [Announcement]) -> AlertNotification? {

@@ -203,3 +203,43 @@ import Testing
         #expect(memory.seen.first == "id5")
     }
 }
+
+/// Sightings of the user's own reports: announced whatever the radius, once,
+/// never those from before alerts were turned on.
+@MainActor
+@Suite struct AlertSightingTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-\(UUID().uuidString)")
+
+    static func sighting(_ id: String, of report: Announcement, kilometres: Double, minutes: Double) -> Sighting {
+        let point = SampleAnnouncements.destination(
+            fromLatitude: report.coordinate.latitude, longitude: report.coordinate.longitude, kilometres: kilometres,
+            bearingDegrees: 90)
+        let created = report.createdAt.addingTimeInterval(minutes * 60)
+        return Sighting(
+            id: id, reportID: report.id, seenAt: created,
+            coordinate: Coordinate(latitude: point.latitude, longitude: point.longitude)!, note: "By the bakery",
+            contact: nil, createdAt: created)
+    }
+
+    @Test("a new sighting of my report is one notification, far away or not, and never twice")
+    func newSighting() {
+        let mine = AlertWatcherTests.report("rex", kilometres: 40, minutes: -5)
+        let old = Self.sighting("s1", of: mine, kilometres: 1, minutes: 1)
+        let watcher = AlertWatcher(storage: AlertMemoryFile(fileURL: folder.appendingPathComponent("a.json")))
+        _ = watcher.check(
+            .success([mine]), settings: AlertWatcherTests.settings, userLocation: AlertWatcherTests.home,
+            ownReportIDs: ["rex"], ownSightings: ["rex": [old]], now: AlertWatcherTests.turnedOn)
+        let new = Self.sighting("s2", of: mine, kilometres: 0.8, minutes: 10)
+        let notifications = watcher.check(
+            .success([mine]), settings: AlertWatcherTests.settings, userLocation: AlertWatcherTests.home,
+            ownReportIDs: ["rex"], ownSightings: ["rex": [new, old]])
+        #expect(notifications.map(\.id) == ["sighting-s2"])
+        #expect(notifications.first?.title == "Rex was seen 0.8 km from where last seen")
+        #expect(notifications.first?.reportID == "rex")
+        #expect(
+            watcher.check(
+                .success([mine]), settings: AlertWatcherTests.settings, userLocation: AlertWatcherTests.home,
+                ownReportIDs: ["rex"], ownSightings: ["rex": [new, old]]
+            ).isEmpty)
+    }
+}
