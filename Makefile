@@ -357,6 +357,13 @@ install-data: translated-data
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot/demo"
 	cp -r Sources/PetSpotServer/Demo "$(DESTDIR)$(PREFIX)/share/petspot/demo"
 	install -Dm644 $(SCHEMA) "$(DESTDIR)$(SCHEMA_INSTALL_DIR)/$(APP_ID).gschema.xml"
+	@# GNOME Shell's search provider, and the D-Bus activation that starts it (and the desktop file's launch).
+	install -Dm644 resources/search-provider/$(APP_ID).search-provider.ini \
+		"$(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers/$(APP_ID).search-provider.ini"
+	mkdir -p "$(DESTDIR)$(PREFIX)/share/dbus-1/services"
+	sed 's|@bindir@|$(PREFIX)/bin|' resources/dbus/$(APP_ID).service.in \
+		> "$(DESTDIR)$(PREFIX)/share/dbus-1/services/$(APP_ID).service"
+	chmod 644 "$(DESTDIR)$(PREFIX)/share/dbus-1/services/$(APP_ID).service"
 	@# Packagers (DESTDIR) compile schemas in their package's trigger instead.
 	[ -n "$(DESTDIR)" ] || glib-compile-schemas "$(SCHEMA_INSTALL_DIR)"
 
@@ -367,6 +374,8 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	rm -f "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/petspot"
+	rm -f "$(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers/$(APP_ID).search-provider.ini"
+	rm -f "$(DESTDIR)$(PREFIX)/share/dbus-1/services/$(APP_ID).service"
 	for lang in $(LANGUAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/petspot.mo"; done
 	rm -f "$(DESTDIR)$(SCHEMA_INSTALL_DIR)/$(APP_ID).gschema.xml"
 	[ -n "$(DESTDIR)" ] || [ ! -d "$(SCHEMA_INSTALL_DIR)" ] || glib-compile-schemas "$(SCHEMA_INSTALL_DIR)"
