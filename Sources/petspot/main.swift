@@ -37,7 +37,8 @@ var environment = AppEnvironment(
     reporting: ReportingServices(
         publisher: backend.publisher, passwords: KeyringPasswords(), backend: backend.identity,
         draftFile: ReportDraftFile(), pendingReportFile: PendingReportFile()),
-    reportPages: ProbedReportPages(ReportPageProbe { try? await backend.baseURL() }))
+    reportPages: ProbedReportPages(ReportPageProbe { try? await backend.baseURL() }),
+    offlineCache: OfflineCache(backend: backend.identity))
 environment.startsInBackground = options.background
 environment.backgroundCommandLine = options.backgroundCommandLine(apiURL: apiURL)
 environment.sightings = HTTPSightingsRepository { try await backend.baseURL() }

@@ -9,8 +9,11 @@ import PetSpotDomain
 @Observable
 public final class HomeViewModel {
     public let recentReports: AnnouncementCardsListViewModel
+    /// Whether the cards come from the offline cache (the page's banner).
+    public let offline: OfflineStatus
 
     public init(store: AnnouncementStore) {
+        offline = store.offline
         // Distances come with the store's snapshots, whenever the location is known.
         recentReports = AnnouncementCardsListViewModel(store: store, query: .home)
     }

@@ -35,6 +35,8 @@ public final class MapViewModel {
     public private(set) var camera: MapCameraRequest?
     /// The pin whose popover should be open.
     public private(set) var openPinID: String?
+    /// Whether the pins come from the offline cache (the page's banner).
+    public var offline: OfflineStatus { store.offline }
 
     /// What a fetch asks for: one region, or (without a location, before any
     /// gesture) the whole data set, which the other pages share.
@@ -72,6 +74,10 @@ public final class MapViewModel {
         self.debounce = debounce
         self.locale = locale
         store.onReportChanged { [weak self] in self?.reportChanged($0) }
+        // The pins shown offline were the cache's: the backend's replace them.
+        store.offline.onRecovered { [weak self] in
+            if self?.hasStarted == true { self?.retry() }
+        }
     }
 
     /// First display (later calls do nothing). With the user's location: the

@@ -15,6 +15,8 @@ public final class ReportsViewModel {
     public private(set) var searchText = ""
     /// Observable: Nearest becomes available when the location arrives.
     public var userLocation: Coordinate? { store.location.coordinate }
+    /// Whether the list comes from the offline cache (the page's banner).
+    public var offline: OfflineStatus { store.offline }
     @ObservationIgnored private let store: AnnouncementStore
     @ObservationIgnored private var isStarted = false
     /// A sort asked for before it could be offered (Nearest restored from the

@@ -24,16 +24,23 @@ struct AppComposition {
         environment: AppEnvironment, store: AnnouncementStore? = nil, settings: AppSettings = .standard,
         applicationHold: (any ApplicationHold)? = nil
     ) {
-        let photos = PhotoLoader(fetcher: environment.photoFetcher)
+        let photos = PhotoLoader(
+            fetcher: environment.offlineCache.map { OfflinePhotoFetcher(base: environment.photoFetcher, cache: $0) }
+                ?? environment.photoFetcher)
         let store =
-            store ?? AnnouncementStore(repository: environment.repository, userLocation: environment.userLocation)
+            store
+            ?? AnnouncementStore(
+                repository: environment.repository, userLocation: environment.userLocation,
+                offlineCache: environment.offlineCache)
         let reportsList = ReportsViewModel(store: store)
         reportsList.setStatusFilter(settings.reportsFilter)
         reportsList.setSort(settings.reportsSort)
         let reports = ReportsCoordinator(
             list: reportsList,
             details: PetDetailsViewModel(
-                repository: environment.repository, location: store.location,
+                repository: environment.offlineCache.map { OfflineDetailsRepository(environment.repository, cache: $0) }
+                    ?? environment.repository,
+                location: store.location,
                 matches: PossibleMatchesViewModel(store: store),
                 sightings: environment.sightings.map { SightingsViewModel(repository: $0, location: store.location) }))
         store.onReportChanged { [weak details = reports.details] in details?.reportChanged($0) }

@@ -19,6 +19,8 @@ public struct AppEnvironment: Sendable {
     public var reporting: ReportingServices?
     /// Where reports' public pages are, when the backend serves them (Copy Link).
     public var reportPages: any ReportPageLinks
+    /// The last list, details and photos kept for reading offline; nil: none kept.
+    public var offlineCache: OfflineCache?
     /// A report's sightings; nil: none shown, and no I Saw This Pet.
     public var sightings: (any SightingsRepository)?
     /// Started by the autostart entry (`--background`): alerts only, no
@@ -31,8 +33,10 @@ public struct AppEnvironment: Sendable {
     public init(
         repository: any AnnouncementRepository, photoFetcher: any PhotoFetching,
         userLocation: Coordinate?, desktopLocation: DesktopLocationOptions? = nil, isDemoData: Bool,
-        reporting: ReportingServices? = nil, reportPages: any ReportPageLinks = NoReportPages()
+        reporting: ReportingServices? = nil, reportPages: any ReportPageLinks = NoReportPages(),
+        offlineCache: OfflineCache? = nil
     ) {
+        self.offlineCache = offlineCache
         self.reportPages = reportPages
         self.reporting = reporting
         self.desktopLocation = desktopLocation

@@ -74,6 +74,7 @@ public enum AppStyle {
           box-shadow: 0 1px 4px alpha(black, 0.3);
         }
         .map-banner { padding: 6px 6px 6px 14px; }
+        .offline-banner { padding: 6px 6px 6px 14px; }
         .map-note { padding: 2px 8px; }
         .demo-badge {
           border-radius: 999px;

@@ -26,7 +26,9 @@ public final class PetSpotApplication {
 
     public init(environment: AppEnvironment) {
         self.environment = environment
-        store = AnnouncementStore(repository: environment.repository, location: UserLocation(environment.userLocation))
+        store = AnnouncementStore(
+            repository: environment.repository, location: UserLocation(environment.userLocation),
+            offlineCache: environment.offlineCache)
         alerts = AlertsService(application: application, environment: environment, location: store.location)
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("refresh", accelerators: AppShortcuts.refresh) { [unowned self] in

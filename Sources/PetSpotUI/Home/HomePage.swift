@@ -37,7 +37,9 @@ final class HomePage: AppPage {
             onLostPet: { app.showReports(filter: .lost) },
             onFoundPet: { app.showReports(filter: .found) })
         let header = ListHeaderRow(title: tr("Recent Reports"), onViewAll: { app.showReports(filter: .all) })
-        let column = Box(.vertical, spacing: 12, children: [hero.root, header.root, states.stack])
+        let offlineBanner = OfflineBanner(status: viewModel.offline, onRetry: { viewModel.reload() })
+        let column = Box(
+            .vertical, spacing: 12, children: [offlineBanner.root, hero.root, header.root, states.stack])
         column.setMargins(top: 12, bottom: 24, start: 12, end: 12)
         let scrolled = ScrolledWindow(accessibleLabel: tr("Home"), child: Clamp(child: column, maximumWidth: 720))
         rootWidget = AnyWidget(scrolled)

@@ -69,7 +69,9 @@ final class MapPage: DeferrablePage, MapHost {
         views.add(mapArea, name: "map")
         views.add(list.root, name: "list")
         views.setExpand(vertical: true)
-        rootWidget = AnyWidget(Box(.vertical, children: [toolbar, views]))
+        let offlineBanner = OfflineBanner(status: viewModel.offline, onRetry: { viewModel.refresh() })
+        offlineBanner.root.setMargins(bottom: 6, start: 12, end: 12)
+        rootWidget = AnyWidget(Box(.vertical, children: [toolbar, offlineBanner.root, views]))
 
         zoomIn.onClicked { [map] in map.zoomIn() }
         zoomOut.onClicked { [map] in map.zoomOut() }

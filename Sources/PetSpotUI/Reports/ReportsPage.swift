@@ -40,7 +40,14 @@ final class ReportsPage: DeferrablePage, ReportsNavigationHost {
             emptyAction: (label: tr("Report a Pet"), handler: { [coordinator] in coordinator.newReport() }))
         states.stack.setExpand(vertical: true)
 
-        let listPage = Box(.vertical, children: [Clamp(child: toolbar.root, maximumWidth: 720), states.stack])
+        let offlineBanner = OfflineBanner(status: viewModel.offline, onRetry: { viewModel.reload() })
+        offlineBanner.root.setMargins(top: 12, start: 12, end: 12)
+        let listPage = Box(
+            .vertical,
+            children: [
+                Clamp(child: offlineBanner.root, maximumWidth: 720), Clamp(child: toolbar.root, maximumWidth: 720),
+                states.stack,
+            ])
         navigation.add(listPage, name: "list")
         navigation.add(details.rootWidget, name: "details")
         rootWidget = AnyWidget(navigation)

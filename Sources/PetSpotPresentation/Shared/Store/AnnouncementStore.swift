@@ -10,6 +10,10 @@ import PetSpotDomain
 /// subscriber, so a Refresh on one page refreshes them all. A newer fetch
 /// supersedes (cancels) the one under way, and a late answer never replaces a
 /// newer one.
+///
+/// With an offline cache, each successful list is kept on disk, and when the
+/// backend cannot be reached the last one kept is shown instead, marked in
+/// `offline` with the time it was fetched, until the backend answers again.
 @MainActor
 public final class AnnouncementStore {
     public typealias Outcome = Result<AnnouncementSnapshot, RepositoryError>
@@ -21,8 +25,11 @@ public final class AnnouncementStore {
     /// The last successful fetch.
     public private(set) var latest: AnnouncementSnapshot?
     public var isFetching: Bool { fetch != nil }
+    /// Whether the reports shown come from the offline cache, and from when.
+    public let offline = OfflineStatus()
 
     private let repository: any AnnouncementRepository
+    private let offlineCache: OfflineCache?
     private let locale: Locale
     private var fetch: Task<Void, Never>?
     private var fetchesStarted = 0
@@ -42,15 +49,21 @@ public final class AnnouncementStore {
     private var insertedDuringFetch: [Announcement] = []
 
     public convenience init(
-        repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = Localization.locale
+        repository: any AnnouncementRepository, userLocation: Coordinate? = nil, locale: Locale = Localization.locale,
+        offlineCache: OfflineCache? = nil
     ) {
-        self.init(repository: repository, location: UserLocation(userLocation), locale: locale)
+        self.init(
+            repository: repository, location: UserLocation(userLocation), locale: locale, offlineCache: offlineCache)
     }
 
-    public init(repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale) {
+    public init(
+        repository: any AnnouncementRepository, location: UserLocation, locale: Locale = Localization.locale,
+        offlineCache: OfflineCache? = nil
+    ) {
         self.repository = repository
         self.location = location
         self.locale = locale
+        self.offlineCache = offlineCache
         location.onChange { [weak self] _ in self?.locationChanged() }
     }
 
@@ -72,8 +85,33 @@ public final class AnnouncementStore {
     /// The announcements within `region` (the map's visible area), straight
     /// from the repository: each gesture asks for a different region, so the
     /// answer is neither cached nor handed to subscribers.
+    /// Offline, the cached reports within `region` instead, and the first
+    /// answer after that fetches the whole list again (the cache's time goes).
     public func announcements(in region: SearchRegion) async throws(RepositoryError) -> [Announcement] {
-        try await repository.announcements(in: region)
+        do throws(RepositoryError) {
+            let answer = try await repository.announcements(in: region)
+            if offline.isOffline, fetch == nil { startFetch() }
+            return answer
+        } catch {
+            guard let offlineCache, error.isWorthTheOfflineCache,
+                let cached = await Self.readList(from: offlineCache)
+            else { throw error }
+            offline.showingCache(fetchedAt: cached.fetchedAt)
+            return await Self.filter(cached.announcements, within: region)
+        }
+    }
+
+    @concurrent
+    private nonisolated static func readList(from cache: OfflineCache) async -> CachedReportList? {
+        cache.cachedList()
+    }
+
+    @concurrent
+    private nonisolated static func filter(
+        _ announcements: [Announcement], within region: SearchRegion
+    ) async -> [Announcement] {
+        let range = Double(region.rangeKilometres)
+        return announcements.filter { $0.coordinate.distance(to: region.centre) <= range }
     }
 
     /// Fetches one report again (its photo was just added) and shows it as
@@ -184,7 +222,7 @@ public final class AnnouncementStore {
         // The request and the decoding start at once on the global executor:
         // they need no main-loop iteration, so a fetch started before the main
         // loop runs (`prefetch`) makes progress while GTK starts up.
-        let work = Task.detached { [repository] in await Self.fetchAll(repository) }
+        let work = Task.detached { [repository, offlineCache] in await Self.fetchAll(repository, cache: offlineCache) }
         fetch = Task {
             let outcome = await withTaskCancellationHandler {
                 await work.value
@@ -195,20 +233,45 @@ public final class AnnouncementStore {
         }
     }
 
+    /// A list fetch's answer: the backend's, else (it could not be reached)
+    /// the offline cache's, else the failure.
+    private enum FetchAnswer: Sendable {
+        case fetched([Announcement])
+        case cached(CachedReportList)
+        case failed(RepositoryError)
+    }
+
     private nonisolated static func fetchAll(
-        _ repository: any AnnouncementRepository
-    ) async -> Result<[Announcement], RepositoryError> {
+        _ repository: any AnnouncementRepository, cache: OfflineCache?
+    ) async -> FetchAnswer {
         do throws(RepositoryError) {
-            return .success(try await repository.announcements(in: nil))
+            let fetched = try await repository.announcements(in: nil)
+            // Written off this fetch's path, in order: the list shows without waiting for the disk.
+            cache?.saveList(fetched, fetchedAt: Date())
+            return .fetched(fetched)
         } catch {
-            return .failure(error)
+            guard let cache, error.isWorthTheOfflineCache, !Task.isCancelled, let cached = cache.cachedList() else {
+                return .failed(error)
+            }
+            return .cached(cached)
         }
     }
 
-    private func land(_ outcome: Result<[Announcement], RepositoryError>, fetchNumber: Int) {
+    private func land(_ answer: FetchAnswer, fetchNumber: Int) {
         answersLanded += 1
         guard fetchNumber == fetchesStarted else { return }  // superseded by a newer fetch
         fetch = nil
+        let outcome: Result<[Announcement], RepositoryError>
+        switch answer {
+        case .fetched(let announcements):
+            outcome = .success(announcements)
+            offline.backendAnswered()
+        case .cached(let cached):
+            outcome = .success(cached.announcements)
+            offline.showingCache(fetchedAt: cached.fetchedAt)
+        case .failed(let error):
+            outcome = .failure(error)
+        }
         let inserted = insertedDuringFetch
         insertedDuringFetch = []
         let delivered = outcome.map { fetched in
@@ -229,7 +292,8 @@ public final class AnnouncementStore {
         if case .success(let snapshot) = delivered {
             latest = snapshot
             for subscriber in subscribers { subscriber(snapshot) }
-            for listener in fetchListeners { listener() }
+            // The cache shown offline is no answer from the backend.
+            if case .fetched = answer { for listener in fetchListeners { listener() } }
         }
         let resumed = waiting
         waiting = []
