@@ -27,7 +27,6 @@ final class SightingsSection {
         self.viewModel = viewModel
         emptyLabel.setXAlign(0)
         reportButton.setAlign(horizontal: .center)
-        reportButton.setAccessibleLabel(tr("I Saw This Pet"))
         root.append(reportButton)
         root.append(Label(tr("Sightings"), cssClasses: ["heading"]).configured { $0.setXAlign(0) })
         root.append(spinner)
