@@ -33,7 +33,7 @@ final class PreferencesWindowView {
         enabledSwitch = Switch(accessibleLabel: nil, isOn: settings.isEnabled)
         let switchRow = ActionRow(
             title: switchTitle,
-            subtitle: tr("PetSpot keeps checking while its window is closed, and starts when you log in"))
+            subtitle: tr("Also while the window is closed, and after you log in"))
         switchRow.addSuffix(enabledSwitch)
         switchRow.setActivatableWidget(enabledSwitch)
 
@@ -52,6 +52,7 @@ final class PreferencesWindowView {
         picker.setMargins(top: 12)
         if case .place(let place) = settings.centre {
             picker.setPicked(MapLocation(latitude: place.latitude, longitude: place.longitude))
+            picker.map.goTo(latitude: place.latitude, longitude: place.longitude, zoom: 11)
         } else if let myLocation {
             picker.map.goTo(latitude: myLocation.latitude, longitude: myLocation.longitude, zoom: 11)
         }
@@ -68,8 +69,9 @@ final class PreferencesWindowView {
             title: tr("Alerts"), description: tr("A notification for each new lost or found pet nearby."))
         alertsGroup.add(switchRow)
         alertsGroup.add(radiusRow)
-        alertsGroup.add(centreRow)
         alertsGroup.add(intervalRow)
+        // Last, so the map below the list sits right under the choice it serves.
+        alertsGroup.add(centreRow)
         alertsGroup.add(picker)
 
         let statusesGroup = PreferencesGroup(title: tr("Reports to notify"))
