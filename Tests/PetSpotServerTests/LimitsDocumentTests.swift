@@ -4,6 +4,7 @@ import Foundation
 import PetSpotDomain
 import PetSpotUI
 import QRKit
+import ShumateKit
 import Testing
 
 @testable import PetSpotClient
@@ -88,6 +89,9 @@ struct LimitsDocumentTests {
             "ReportFormValues.ageMaximumLength": Double(ReportFormValues.ageMaximumLength),
             "ReportFormValues.coordinateMaximumLength": Double(ReportFormValues.coordinateMaximumLength),
             "ReportDraftFile.maximumBytes": Double(ReportDraftFile.maximumBytes),
+            "OfflineCache.sizeLimitBytes": Double(OfflineCache.sizeLimitBytes),
+            "TileCache.sizeLimitBytes": Double(TileCache.sizeLimitBytes),
+            "TileCache.trimInterval": seconds(TileCache.trimInterval),
             "WindowGeometry.minimumWidth": Double(WindowGeometry.minimumWidth),
             "WindowGeometry.minimumHeight": Double(WindowGeometry.minimumHeight),
             "WindowGeometry.maximumSide": Double(WindowGeometry.maximumSide),

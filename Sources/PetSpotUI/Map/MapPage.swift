@@ -170,6 +170,8 @@ final class MapPage: DeferrablePage, MapHost {
     /// A pan or zoom ended: recluster on a new zoom level, keep the popover on
     /// its pin, and ask for the new region.
     private func viewportSettled() {
+        // The tiles just fetched joined libshumate's cache: keep it under PetSpot's cap.
+        TileCache.trimIfDue()
         if markers.clusteredZoom != Int(map.zoomLevel.rounded(.down)) {
             markers.show(shownPins, zoomLevel: map.zoomLevel)
         }
