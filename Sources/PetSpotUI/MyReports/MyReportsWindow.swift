@@ -79,6 +79,9 @@ final class MyReportsWindow {
 
     func present() { window.present() }
 
+    /// The reports kept on this computer changed (one waiting was sent): the list again.
+    func reload() { viewModel.reload() }
+
     private func render() {
         switch viewModel.state {
         case .idle, .loading: states.show(.loading)

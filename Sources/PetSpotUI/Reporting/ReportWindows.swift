@@ -54,7 +54,11 @@ final class ReportWindows {
                 publisher: services.publisher, repository: repository, passwords: services.passwords,
                 backend: services.backend, store: store, file: $0)
         }
-        outbox?.onSent = { app.showToast($0) }
+        outbox?.onSent = { [weak self] message in
+            app.showToast(message)
+            // Its password is in the keyring now: My Reports lists it.
+            self?.myReports?.reload()
+        }
         outbox?.start()
     }
 

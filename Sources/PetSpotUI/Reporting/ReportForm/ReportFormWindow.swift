@@ -179,6 +179,8 @@ final class ReportFormWindow {
             photoFailure.hide()
         }
         if viewModel.queuedForLater {
+            // The form emptied for the next report: its rows show that.
+            for section in sections { section.fill() }
             scrolled.verticalOffset = 0
             toasts.show(tr("Your report will be sent when online"))
             viewModel.dismissQueuedNotice()

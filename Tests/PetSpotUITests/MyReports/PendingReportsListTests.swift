@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import GtkKit
+import PetSpotDomain
+import PetSpotTestSupport
+import XCTest
+
+@testable import PetSpotPresentation
+@testable import PetSpotUI
+
+/// A report waiting to be sent, as My Reports lists it: its name, "Will be
+/// sent when online", and Discard… that asks first.
+final class PendingReportsListTests: XCTestCase {
+    override func setUpWithError() throws {
+        try MainActor.assumeIsolated { try prepareGtk() }
+    }
+
+    func testAWaitingReportIsListedAndDiscardedAfterAsking() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let backend = "http://127.0.0.1:3000"
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("petspot-pending-\(UUID().uuidString)", isDirectory: true)
+            let file = PendingReportFile(fileURL: folder.appendingPathComponent("pending-reports.json"))
+            var fields = ReportFormValues()
+            fields.petName = "Fig"
+            fields.species = .cat
+            fields.location = .picked(Coordinate(latitude: 52.2297, longitude: 21.0122)!, from: .map)
+            fields.email = "owner@example.org"
+            fields.lastSeenDate = CalendarDay(date: Date(), timeZone: .current)
+            file.save([PendingReport(backend: backend, fields: fields, queuedAt: Date())])
+            let publisher = FakeReportPublisher()
+            publisher.answerPublishes(.failure(.transport(.unreachable)))
+            let outbox = Outbox(
+                publisher: publisher, repository: fixture.repository, passwords: FakeReportPasswordKeeping(),
+                backend: backend, store: fixture.store, file: file)
+            outbox.start()
+            XCTAssertTrue(waitUntil { publisher.publishedReports.count == 1 && outbox.sendingID == nil })
+
+            let viewModel = MyReportsViewModel(
+                repository: fixture.repository, publisher: publisher, passwords: FakeReportPasswordKeeping(),
+                backend: backend, store: fixture.store)
+            let window = MyReportsWindow(
+                viewModel: viewModel, app: fixture.app, photos: fixture.photos, outbox: outbox, transientFor: nil,
+                onNewReport: {}, onClosed: {})
+            window.present()
+            defer { window.window.destroy() }
+            let root = window.window
+            XCTAssertTrue(
+                waitUntil { root.shownLabelTexts.contains("Will be sent when online") }, "\(root.shownLabelTexts)")
+            XCTAssertTrue(root.shownLabelTexts.contains("Fig"))
+            XCTAssertTrue(root.shownLabelTexts.contains("Lost · Cat"))
+            XCTAssertEqual(root.shownButton(labelled: "Discard…")?.accessibleLabel, "Discard Fig")
+
+            XCTAssertTrue(root.clickButton(labelled: "Discard…"))
+            guard let dialog = window.pending?.discardDialog else { return XCTFail("no confirmation") }
+            XCTAssertEqual(dialog.heading, "Discard Fig?")
+            XCTAssertEqual(dialog.title, dialog.heading)
+            XCTAssertEqual(dialog.defaultResponse, "cancel", "Enter does not discard")
+            XCTAssertEqual(outbox.reports.count, 1, "nothing is discarded before the answer")
+
+            dialog.respond("discard")
+            XCTAssertTrue(outbox.reports.isEmpty)
+            XCTAssertTrue(file.load().isEmpty)
+            XCTAssertTrue(waitUntil { root.shownButton(labelled: "Discard…") == nil })
+        }
+    }
+}
