@@ -38,9 +38,9 @@ public final class Outbox {
     @ObservationIgnored public var onSent: (@MainActor (String) -> Void)?
 
     /// The first wait before trying again, after the backend could not be reached.
-    public static let firstRetryDelay: Duration = .seconds(2)
+    public nonisolated static let firstRetryDelay: Duration = .seconds(2)
     /// The longest wait between attempts.
-    public static let longestRetryDelay: Duration = .seconds(60)
+    public nonisolated static let longestRetryDelay: Duration = .seconds(60)
 
     @ObservationIgnored private let publisher: any ReportPublisher
     @ObservationIgnored private let repository: any AnnouncementRepository
