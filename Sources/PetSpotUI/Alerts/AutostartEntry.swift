@@ -72,10 +72,9 @@ struct AutostartEntry {
     /// and `\` escaped; a literal `%` is always doubled.
     static func quoted(_ argument: String) -> String {
         let percent = argument.replacingOccurrences(of: "%", with: "%%")
-        let special = Set(" \t\n\"'\\><~|&;$*?#()`=")
-        guard !percent.isEmpty, !percent.contains(where: special.contains) else {
-            return percent.isEmpty ? "\"\"" : percent
-        }
+        let reserved = Set(" \t\n\"'\\><~|&;$*?#()`")
+        if percent.isEmpty { return "\"\"" }
+        guard percent.contains(where: reserved.contains) else { return percent }
         var text = "\""
         for character in percent {
             if "\"`$\\".contains(character) { text += "\\\\" }
