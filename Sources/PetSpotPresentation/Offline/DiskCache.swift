@@ -72,8 +72,10 @@ public final class DiskCache: Sendable {
         state.withLock { state in
             scanIfNeeded(&state)
             do {
+                // Only this user reads what PetSpot kept, as libshumate keeps its tiles.
                 try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
                 try file.write(to: url, options: .atomic)
             } catch {
                 logger.warning("Could not write the cache file \(url.path): \(error)")
