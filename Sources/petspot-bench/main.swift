@@ -127,6 +127,9 @@ func benchmarkDecodingAndQueries(
     let matches = MatchesBenchmark.run(over: decoded)
     if let figure = matches.figure { results.figures.append(figure) }
     results.details += matches.details
+    let shellSearch = ShellSearchBenchmark.run(over: decoded)
+    results.figures.append(shellSearch.figure)
+    results.details += shellSearch.details
 }
 
 @MainActor

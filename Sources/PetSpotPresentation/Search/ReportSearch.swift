@@ -27,6 +27,7 @@ public final class ReportSearch {
     /// cache's, older than any of the store's.
     private var index: (generation: Int, index: ReportSearchIndex)?
     private var building: (generation: Int, task: Task<ReportSearchIndex, Never>)?
+    private var subscription: Int?
 
     /// - Parameter cachedList: the last good list kept on disk (read off the
     ///   main thread), for when the store has none yet: a Shell search that
@@ -38,6 +39,11 @@ public final class ReportSearch {
         self.store = store
         self.cachedList = cachedList
         self.locale = locale
+        subscription = store.subscribe { [weak self] in self?.prepare($0) }
+    }
+
+    isolated deinit {
+        if let subscription { store.unsubscribe(subscription) }
     }
 
     /// The ids of the reports every term matches (see `ReportSearchIndex`).
@@ -66,6 +72,16 @@ public final class ReportSearch {
         return ReportSearchResult(
             id: announcement.id, name: name.joined(separator: " · "),
             description: description.joined(separator: " · "), photoURL: announcement.photoURL)
+    }
+
+    /// Whether the list of this generation is indexed (for tests).
+    func isIndexed(generation: Int) -> Bool { index?.generation == generation }
+
+    /// Once the Shell has searched in this run, each newer list is indexed as
+    /// it arrives, so the next keystroke does not wait for it.
+    private func prepare(_ snapshot: AnnouncementSnapshot) {
+        guard index != nil else { return }
+        Task { _ = await index(generation: snapshot.generation) { snapshot.announcements } }
     }
 
     private func currentIndex() async -> ReportSearchIndex? {

@@ -84,6 +84,12 @@ import Testing
         #expect(!found.contains { $0.id == "unnamed" })
     }
 
+    @Test func plainASCIIFoldsAsTheReportsSearchFoldsIt() {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        #expect(ReportSearchIndex.fold(ascii) == SearchMatcher.fold(ascii))
+        #expect(ReportSearchIndex.fold("Łatka Żółć") == SearchMatcher.fold("Łatka Żółć"))
+    }
+
     @Test func idsAreLookedUpInTheOrderAskedAndUnknownOnesLeftOut() {
         #expect(index.announcements(ids: ["rex", "nobody", "luna", ""]).map(\.id) == ["rex", "luna"])
     }

@@ -53,6 +53,19 @@ import Testing
         #expect(await search.resultIDs(for: ["rex"]) == ["rex"])
     }
 
+    @Test func onceSearchedEachNewerListIsIndexedAsItArrives() async {
+        let repository = FakeAnnouncementRepository()
+        let rex = Fixtures.announcement("rex", name: "Rex")
+        repository.answerLists(.success([luna]), .success([luna, rex]))
+        let store = AnnouncementStore(repository: repository)
+        _ = await store.current()
+        let search = ReportSearch(store: store, locale: english)
+        #expect(await search.resultIDs(for: ["luna"]) == ["luna"])
+        _ = await store.refresh()
+        #expect(await eventually { search.isIndexed(generation: store.latest?.generation ?? -1) })
+        #expect(await search.resultIDs(for: ["rex"]) == ["rex"])
+    }
+
     @Test func resultsSayStatusNameAndSpeciesThenBreedAndWhere() async {
         var report = luna
         report.address = "Park Street"
