@@ -49,7 +49,9 @@ struct AppComposition {
         SimpleMap.setUserAgent("PetSpot/\(PetSpotVersion.current) (io.github.petspot.PetSpot)")
         // Home is what start-up shows; the other tabs are built when first needed.
         let map = DeferredPage {
-            MapPage(viewModel: MapViewModel(store: store), app: app, photos: photos)
+            MapPage(
+                viewModel: MapViewModel(store: store), app: app, photos: photos,
+                sightings: environment.sightings.map { SightingMarksViewModel(repository: $0) })
         }
         app.mapHost = map
         let reportsPage = DeferredPage {

@@ -63,6 +63,16 @@ public enum AppStyle {
           font-weight: bold;
         }
         .map-pin:focus-visible, .map-cluster:focus-visible { outline: 3px solid @accent_color; }
+        .sighting-mark, .sighting-number {
+          min-width: 20px;
+          min-height: 20px;
+          border-radius: 999px;
+          background: #f5c211;
+          color: #241f31;
+          font-size: 0.75em;
+          font-weight: bold;
+        }
+        .sighting-mark { border: 2px solid white; box-shadow: 0 1px 3px alpha(black, 0.5); }
         .map-legend-mark { border-radius: 999px; padding: 2px; color: white; }
         .map-legend-mark.lost { background: #e01b24; }
         .map-legend-mark.found { background: #1c71d8; }

@@ -31,13 +31,21 @@ final class MapPage: DeferrablePage, MapHost {
     private let tilesNote = Label(tr("Map tiles are unavailable"), cssClasses: ["map-note", "caption"])
 
     private var shownPins: [MapPin] = []
+    /// The open popover's report's sightings; nil when the backend may have none.
+    private let sightingMarks: SightingMarks?
+    private let sightingMarksViewModel: SightingMarksViewModel?
     private var appliedCameraSerial: Int?
     private var hasProbedTiles = false
 
-    init(viewModel: MapViewModel, app: AppCoordinator, photos: PhotoLoader) {
+    init(
+        viewModel: MapViewModel, app: AppCoordinator, photos: PhotoLoader, sightings: SightingMarksViewModel? = nil
+    ) {
         self.viewModel = viewModel
         self.app = app
         self.photos = photos
+        sightingMarksViewModel = sightings
+        // Before the pins' layer: the line and the marks go under the pins.
+        sightingMarks = sightings.map { [map] in SightingMarks(viewModel: $0, map: map) }
         markers = MapMarkers(layer: map.addMarkerLayer())
         map.enableKeyboardNavigation()
         map.setExpand(horizontal: true, vertical: true)
@@ -87,6 +95,7 @@ final class MapPage: DeferrablePage, MapHost {
         spinner.onMappedChanged { [unowned self] _ in updateSpinner() }
         rootWidget.keepAlive(self)
         rootWidget.bind { [unowned self] in render() }
+        if let sightingMarks { rootWidget.bind { sightingMarks.render() } }
     }
 
     // MARK: AppPage
@@ -123,6 +132,8 @@ final class MapPage: DeferrablePage, MapHost {
         errorBanner.show(viewModel.errorMessage)
         applyCamera()
         showOpenPin()
+        let openPin = viewModel.openPinID.flatMap { id in shownPins.first { $0.id == id } }
+        sightingMarksViewModel?.show(reportID: openPin?.id, at: openPin?.coordinate)
     }
 
     private func updateSpinner() {

@@ -27,11 +27,18 @@ public struct SightingRow: Sendable, Hashable, Identifiable {
         self.number = number
         coordinate = sighting.coordinate
         time = SightingRow.timeText(sighting.seenAt, locale: locale)
-        distance = tr(
-            "{distance} from where it was last seen",
-            ["distance": DistanceFormatting.kilometres(sighting.coordinate.distance(to: lastSeenAt), locale: locale)])
+        distance = Self.distanceText(from: sighting.coordinate, to: lastSeenAt, locale: locale)
         note = sighting.note
         contact = sighting.contact
+    }
+
+    /// "1.2 km from where it was last seen".
+    public static func distanceText(
+        from coordinate: Coordinate, to lastSeenAt: Coordinate, locale: Locale = Localization.locale
+    ) -> String {
+        tr(
+            "{distance} from where it was last seen",
+            ["distance": DistanceFormatting.kilometres(coordinate.distance(to: lastSeenAt), locale: locale)])
     }
 
     public static func timeText(_ date: Date, locale: Locale = Localization.locale) -> String {
