@@ -29,6 +29,7 @@ final class MyReportsWindow {
     private(set) var reunionDialog: MessageDialog?
     /// The reports waiting to be sent, above the list.
     private(set) var pending: PendingReportsList?
+    private let outbox: Outbox?
 
     init(
         viewModel: MyReportsViewModel, app: AppCoordinator, photos: PhotoLoader, outbox: Outbox? = nil,
@@ -40,6 +41,7 @@ final class MyReportsWindow {
         self.app = app
         self.photos = photos
         self.onClosed = onClosed
+        self.outbox = outbox
         window = Window(title: tr("My Reports"), transientFor: parent, width: 560, height: 640)
         let refresh = Button(iconName: "view-refresh-symbolic", accessibleLabel: tr("Refresh"))
         window.headerBar.packStart(refresh)
@@ -85,7 +87,14 @@ final class MyReportsWindow {
     private func render() {
         switch viewModel.state {
         case .idle, .loading: states.show(.loading)
-        case .empty: states.show(.empty)
+        case .empty:
+            // A report waiting to be sent is one of the user's reports: "No Reports Yet" under it would be wrong.
+            if let outbox, !outbox.reports.isEmpty {
+                showItems([])
+                states.show(.content)
+            } else {
+                states.show(.empty)
+            }
         case .failed(let message): states.show(.error(message: message))
         case .loaded:
             showItems(viewModel.items)

@@ -52,6 +52,8 @@ final class PendingReportsListTests: XCTestCase {
             XCTAssertTrue(root.shownLabelTexts.contains("Fig"))
             XCTAssertTrue(root.shownLabelTexts.contains("Lost · Cat"))
             XCTAssertEqual(root.shownButton(labelled: "Discard…")?.accessibleLabel, "Discard Fig")
+            XCTAssertTrue(waitUntil { viewModel.state == .empty }, "none of the user's reports were sent")
+            XCTAssertFalse(root.shownLabelTexts.contains("No Reports Yet"), "the waiting report is one")
 
             XCTAssertTrue(root.clickButton(labelled: "Discard…"))
             guard let dialog = window.pending?.discardDialog else { return XCTFail("no confirmation") }
@@ -64,6 +66,7 @@ final class PendingReportsListTests: XCTestCase {
             XCTAssertTrue(outbox.reports.isEmpty)
             XCTAssertTrue(file.load().isEmpty)
             XCTAssertTrue(waitUntil { root.shownButton(labelled: "Discard…") == nil })
+            XCTAssertTrue(waitUntil { root.shownLabelTexts.contains("No Reports Yet") }, "\(root.shownLabelTexts)")
         }
     }
 }
