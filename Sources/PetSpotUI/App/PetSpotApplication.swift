@@ -80,10 +80,15 @@ public final class PetSpotApplication {
     public func run(asService: Bool = false) -> Int32 {
         store.prefetch()
         if asService { application.startAsService(inactivityTimeout: Self.serviceInactivityTimeout) }
+        // Before the first list: what the offline cache kept, read off the main thread.
+        var cachedList: (@Sendable () -> [Announcement]?)?
+        if let cache = environment.offlineCache {
+            cachedList = { cache.cachedList()?.announcements }
+        }
         // Exported before the application registers its name, so a call that
         // started the app finds the provider there.
         let shellSearch = ShellSearchProvider(
-            search: ReportSearch(store: store), hold: application,
+            search: ReportSearch(store: store, cachedList: cachedList), hold: application,
             showReport: { [application] in application.activateAction("show-report", string: $0) },
             searchReports: { [application] in application.activateAction("search-reports", string: $0) })
         shellSearch.export()

@@ -101,3 +101,20 @@ def shell_search_as_service(ctx):
     provider_call("ActivateResult", "(sasu)", "pet-0002", ["rex"], 0, reply="()")
     app.wait_for_window()
     app.find(role="heading", name="Rex", timeout=10)
+
+
+@scenario("with the server down, a D-Bus start answers the Shell from the reports kept for reading offline")
+def shell_search_offline(ctx):
+    from scenarios.test_offline import cached_list_files
+    server = ctx.start_server(seed=reports())
+    first = ctx.launch(args=["--api-url", server.base_url])
+    wait_for(lambda: cached_list_files(first), timeout=15, message="the list kept in the cache")
+    first.press_keys("<Control>q")
+    assert first.exit_code(timeout=10) == 0
+    server.stop()
+
+    app = ctx.launch(args=["--api-url", server.base_url, "--gapplication-service"], wait=False)
+    wait_for(lambda: app.assert_running() or name_owned(), timeout=15, message="the service on the bus")
+    wait_for(lambda: initial("pies", "zaginiony") == ["pet-0003"], timeout=10, message="Burek found from the cache")
+    metas = provider_call("GetResultMetas", "(as)", ["pet-0003"], reply="(aa{sv})")[0]
+    assert metas[0]["name"] == "Lost · Burek · Dog", metas
