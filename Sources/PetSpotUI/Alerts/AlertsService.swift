@@ -43,9 +43,33 @@ final class AlertsService {
         }
         scheduler = AlertScheduler(
             settings: settings, watcher: AlertWatcher(storage: memory), repository: environment.repository,
-            notifier: notifier, ownReports: ownReports, userLocation: { [location] in location.coordinate },
+            notifier: notifier, ownReports: ownReports, ownSightings: Self.sightingsFetcher(environment.sightings),
+            userLocation: { [location] in location.coordinate },
             intervalOverride: Self.intervalOverride())
         scheduler.onRunningChanged = { [unowned self] running in holdWhileRunning(running) }
+    }
+
+    /// The sightings of the user's reports, by report id; a report whose
+    /// sightings cannot be fetched (or a backend without them) is left out.
+    private static func sightingsFetcher(
+        _ repository: (any SightingsRepository)?
+    ) -> @Sendable (Set<String>) async -> [String: [Sighting]] {
+        guard let repository else { return { _ in [:] } }
+        return { ids in
+            await withTaskGroup(of: (String, [Sighting])?.self) { group in
+                for id in ids {
+                    group.addTask {
+                        guard case .sightings(let sightings)? = try? await repository.sightings(forReport: id) else {
+                            return nil
+                        }
+                        return (id, sightings)
+                    }
+                }
+                var found: [String: [Sighting]] = [:]
+                for await case (let id, let sightings)? in group { found[id] = sightings }
+                return found
+            }
+        }
     }
 
     /// `PETSPOT_ALERT_INTERVAL_SECONDS`: checks this many seconds apart,

@@ -121,3 +121,34 @@ def alerts_notify_new_reports_nearby(ctx):
     wait_for(lambda: not os.path.exists(autostart_path(again)), message="the autostart entry to be removed")
     post_report(server, "Quiet", NEAR)
     stays(lambda: len(notifications.shown()) == 2, seconds=2, message="no notification once alerts are off")
+
+
+@scenario("alerts: a sighting of my report and a possible match for it are notified however far away")
+def alerts_notify_about_my_reports(ctx):
+    notifications = Notifications(ctx.workdir).start()
+    ctx.defer(notifications.stop)
+    keyring = ctx.start_keyring()
+    # My lost dog, 40 km away: outside the radius.
+    mine = seed.announcement(1, name="Burek", locationLatitude=WARSAW[0] + 0.36, locationLongitude=WARSAW[1],
+                             lastSeenDate=datetime.date.today().isoformat())
+    server = ctx.start_server(seed=[mine])
+    keyring.store(server.base_url, mine["id"], "123456")
+    app = ctx.launch(args=["--api-url", server.base_url, "--location", f"{WARSAW[0]},{WARSAW[1]}"], env=ENV)
+    toggle_alerts(app)
+    wait_for_checks(app, 2)
+
+    sighting = {"seenAt": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                "locationLatitude": WARSAW[0] + 0.36 + 0.0072, "locationLongitude": WARSAW[1], "note": "By the bakery"}
+    request = urllib.request.Request(f"{server.base_url}/api/v1/announcements/{mine['id']}/sightings",
+                                     data=json.dumps(sighting).encode(),
+                                     headers={"Content-Type": "application/json"}, method="POST")
+    urllib.request.urlopen(request, timeout=10).close()
+    found = post_report(server, "Azor", (WARSAW[0] + 0.36 + 0.009, WARSAW[1]), status="FOUND")
+    wait_for(lambda: len(notifications.shown()) == 2, message="a notification for the sighting and one for the match")
+    summaries = sorted(n["summary"] for n in notifications.shown())
+    assert summaries == ["Burek was seen 0.8 km from where last seen",
+                         "Possible match for Burek: Found · Dog, 1.0 km away"], summaries
+    match = next(n for n in notifications.shown() if n["summary"].startswith("Possible match"))
+    assert dict(zip(match["actions"][::2], match["actions"][1::2])).get(f"app.show-report::{found}") == "Open"
+    wait_for_checks(app, 2)
+    assert len(notifications.shown()) == 2, notifications.shown()
