@@ -142,6 +142,25 @@ import Testing
         #expect(Set(map.pins.map(\.id)) == ["near", "new"])
     }
 
+    @Test func givenTheBackendsReports_aFailedAreaKeepsThePinsAndSaysSo_ratherThanTheCache() async {
+        let near = Fixtures.announcement("near", name: "near", latitude: 52.23, longitude: 21.01)
+        await cached([Fixtures.announcement("old", name: "old", latitude: 52.23, longitude: 21.01)])
+        repository.answerLists(.success([near]), .success([near]), .failure(.unreachable))
+        let store = makeStore(userLocation: warsaw)
+        _ = await store.current()
+        let map = MapViewModel(store: store, locale: Locale(identifier: "en_GB"))
+        map.start()
+        await map.waitForCurrentLoad()
+        #expect(map.pins.map(\.id) == ["near"])
+
+        map.refresh()
+        await map.waitForCurrentLoad()
+
+        #expect(map.errorMessage == RepositoryError.unreachable.userMessage)
+        #expect(map.pins.map(\.id) == ["near"])
+        #expect(store.offline.isOffline == false)
+    }
+
     // MARK: Details
 
     @Test func detailsShownBeforeAreShownOffline_andAReportNeverSeenIsTheUsualError() async throws {

@@ -85,15 +85,18 @@ public final class AnnouncementStore {
     /// The announcements within `region` (the map's visible area), straight
     /// from the repository: each gesture asks for a different region, so the
     /// answer is neither cached nor handed to subscribers.
-    /// Offline, the cached reports within `region` instead, and the first
-    /// answer after that fetches the whole list again (the cache's time goes).
+    /// Offline (the pages show the cache, or nothing was fetched yet), the
+    /// cached reports within `region` instead, and the first answer after that
+    /// fetches the whole list again (the cache's time goes). A region that
+    /// fails while the pages show the backend's reports stays a failure: the
+    /// map keeps its pins and says so.
     public func announcements(in region: SearchRegion) async throws(RepositoryError) -> [Announcement] {
         do throws(RepositoryError) {
             let answer = try await repository.announcements(in: region)
             if offline.isOffline, fetch == nil { startFetch() }
             return answer
         } catch {
-            guard let offlineCache, error.isWorthTheOfflineCache,
+            guard offline.isOffline || latest == nil, let offlineCache, error.isWorthTheOfflineCache,
                 let cached = await Self.readList(from: offlineCache)
             else { throw error }
             offline.showingCache(fetchedAt: cached.fetchedAt)
