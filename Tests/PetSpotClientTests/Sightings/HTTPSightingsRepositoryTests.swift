@@ -24,19 +24,23 @@ struct HTTPSightingsRepositoryTests {
         seenAt: Date(timeIntervalSince1970: 1_795_000_000), coordinate: Coordinate(latitude: 50.1, longitude: 19.9)!,
         note: "by the river", contact: nil)
 
-    static func list(_ server: LoopbackHTTPServer) async -> Result<SightingsAnswer, SightingError> {
+    static func list(
+        _ server: LoopbackHTTPServer, configuration: HTTPReportPublisher.Configuration = .standard
+    ) async -> Result<SightingsAnswer, SightingError> {
         do throws(SightingError) {
             return .success(
-                try await HTTPSightingsRepository(baseURL: server.baseURL, configuration: shortDeadline)
+                try await HTTPSightingsRepository(baseURL: server.baseURL, configuration: configuration)
                     .sightings(forReport: "r1"))
         } catch {
             return .failure(error)
         }
     }
 
-    static func postFailure(_ server: LoopbackHTTPServer) async -> SightingError? {
+    static func postFailure(
+        _ server: LoopbackHTTPServer, configuration: HTTPReportPublisher.Configuration = .standard
+    ) async -> SightingError? {
         do throws(SightingError) {
-            _ = try await HTTPSightingsRepository(baseURL: server.baseURL, configuration: shortDeadline)
+            _ = try await HTTPSightingsRepository(baseURL: server.baseURL, configuration: configuration)
                 .post(sighting, toReport: "r1")
             return nil
         } catch {
@@ -113,7 +117,7 @@ struct HTTPSightingsRepositoryTests {
         for reply in replies {
             let server = try LoopbackHTTPServer(reply)
             defer { server.stop() }
-            guard case .transport = await Self.postFailure(server) else {
+            guard case .transport = await Self.postFailure(server, configuration: Self.shortDeadline) else {
                 Issue.record("\(reply) was not a transport failure")
                 continue
             }
