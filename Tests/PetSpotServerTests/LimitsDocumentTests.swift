@@ -104,6 +104,7 @@ struct LimitsDocumentTests {
             "AlertSettings.standard.checkIntervalMinutes": Double(AlertSettings.standard.checkIntervalMinutes * 60),
             "AlertWatcher.summaryThreshold": Double(AlertWatcher.summaryThreshold),
             "AlertMemory.maximumSeen": Double(AlertMemory.maximumSeen),
+            "NotificationIconFiles.maximumFiles": Double(NotificationIconFiles.maximumFiles),
             "PossibleMatchesViewModel.shownLimit": Double(PossibleMatchesViewModel.shownLimit),
             "QRCode.maximumBytes": Double(QRCode.maximumBytes),
             "PosterContent.descriptionLimit": Double(PosterContent.descriptionLimit),

@@ -31,7 +31,11 @@ final class AlertsService {
         self.store = store
         settings = store.loadAlerts()
         autostart = AutostartEntry(commandLine: environment.backgroundCommandLine)
-        let notifier = GNotificationNotifier(application: application)
+        var photos: (@Sendable (URL) -> Data?)?
+        if let cache = environment.offlineCache {
+            photos = { url in cache.cachedPhoto(from: url) }
+        }
+        let notifier = GNotificationNotifier(application: application, photos: photos)
         let ownReports: @Sendable () async -> Set<String>
         if let reporting = environment.reporting {
             ownReports = {
@@ -131,12 +135,33 @@ final class AlertsService {
 final class GNotificationNotifier: AlertNotifying {
     static let showReportAction = "show-report"
     private let application: Application
+    /// A photo's bytes when already fetched (the offline cache keeps those shown).
+    private let photos: (@Sendable (URL) -> Data?)?
+    private let icons = NotificationIconFiles()
     private let logger = Logger(label: "io.github.petspot.alerts")
 
-    init(application: Application) { self.application = application }
+    init(application: Application, photos: (@Sendable (URL) -> Data?)? = nil) {
+        self.application = application
+        self.photos = photos
+    }
 
+    /// Sends at once without a photo; with one, after its file is written
+    /// off the main thread (never a fetch: a notification does not wait on
+    /// the network).
     func show(_ notification: AlertNotification) {
-        var desktop = DesktopNotification(title: notification.title, body: notification.body)
+        guard let url = notification.photoURL, let photos else {
+            send(notification, iconPath: nil)
+            return
+        }
+        let icons = icons
+        Task { [weak self] in
+            let path = await Task.detached { photos(url).flatMap { icons.write($0, for: notification.id) } }.value
+            self?.send(notification, iconPath: path)
+        }
+    }
+
+    private func send(_ notification: AlertNotification, iconPath: String?) {
+        var desktop = DesktopNotification(title: notification.title, body: notification.body, iconPath: iconPath)
         if let reportID = notification.reportID {
             desktop.defaultAction = (action: Self.showReportAction, target: reportID)
             desktop.buttons = [

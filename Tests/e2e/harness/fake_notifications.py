@@ -70,7 +70,8 @@ class FakeNotifications:
             notification_id = replaces or self.last_id + 1
             self.last_id = max(self.last_id, notification_id)
             self.log({"event": "notify", "id": notification_id, "app": app, "summary": summary, "body": body,
-                      "actions": actions, "desktop_entry": hints.get("desktop-entry"), "sender": sender})
+                      "actions": actions, "desktop_entry": hints.get("desktop-entry"),
+                      "image_path": hints.get("image-path"), "sender": sender})
             invocation.return_value(GLib.Variant("(u)", (notification_id,)))
         elif method == "CloseNotification":
             (notification_id,) = parameters.unpack()
