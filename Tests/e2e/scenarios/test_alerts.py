@@ -63,6 +63,12 @@ def toggle_alerts(app):
     return window
 
 
+def control_names(window):
+    """The names of the Preferences window's switch, spin buttons and check boxes."""
+    return sorted(a11y.name(n) for n in a11y.find_all(window, predicate=lambda n: a11y.role(n) in (
+        "check box", "spin button", "combo box")))
+
+
 @scenario("alerts: a new report nearby is one notification whose Open shows it, also with the window closed, never twice")
 def alerts_notify_new_reports_nearby(ctx):
     notifications = Notifications(ctx.workdir).start()
@@ -72,7 +78,11 @@ def alerts_notify_new_reports_nearby(ctx):
     args = ["--api-url", server.base_url, "--location", f"{WARSAW[0]},{WARSAW[1]}"]
     app = ctx.launch(args=args, env=ENV)
 
-    toggle_alerts(app)
+    preferences = toggle_alerts(app)
+    # Every control is named by its row, once.
+    assert control_names(preferences) == sorted([
+        SWITCH, "Radius", "Check every", "Centre", "Lost pets", "Found pets", "Dog", "Cat", "Bird", "Rabbit", "Other"]), \
+        control_names(preferences)
     wait_for(lambda: os.path.exists(autostart_path(app)), message="the autostart entry")
     with open(autostart_path(app)) as entry:
         text = entry.read()
