@@ -45,6 +45,12 @@ import Testing
         #expect(String(cString: g_variant_get_type_string(variant)) == "aa{sv}")
     }
 
+    @Test func bytesRoundTripAsASerializedIcon() {
+        let icon = DBusValue.tuple([.string("bytes"), .variant(.bytes([0x89, 0x50, 0x4E, 0x47, 0, 255]))])
+        #expect(roundTrip(icon) == icon)
+        #expect(roundTrip(.bytes([])) == .bytes([]))
+    }
+
     @Test func anInvalidObjectPathIsSentAsTheRoot() {
         #expect(roundTrip(.objectPath("not a path")) == .objectPath("/"))
     }

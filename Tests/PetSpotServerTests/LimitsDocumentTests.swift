@@ -82,6 +82,7 @@ struct LimitsDocumentTests {
             "WireTextLimit.photoURL": Double(WireTextLimit.photoURL),
             "ReportSearchIndex.maximumSearchLength": Double(ReportSearchIndex.maximumSearchLength),
             "ReportSearchIndex.resultLimit": Double(ReportSearchIndex.resultLimit),
+            "ReportSearch.thumbnailSide": Double(ReportSearch.thumbnailSide),
             "PetSpotApplication.serviceInactivityTimeout": seconds(PetSpotApplication.serviceInactivityTimeout),
             "WireTextLimit.id": Double(WireTextLimit.id),
             "LogOnceRegistry.defaultCapacity": Double(LogOnceRegistry.defaultCapacity),

@@ -20,6 +20,8 @@ public indirect enum DBusValue: Sendable, Equatable {
     case strings([String])
     /// `aa{sv}`, such as GNOME Shell's result metas.
     case dictionaries([[String: DBusValue]])
+    /// `ay`, such as the bytes of a serialized icon.
+    case bytes([UInt8])
     /// A value of another type, named by its D-Bus signature; only read, never sent.
     case unsupported(signature: String)
 
@@ -99,6 +101,12 @@ extension DBusValue {
             return children.withUnsafeMutableBufferPointer {
                 g_variant_new_array(dictionaryType, $0.baseAddress, gsize($0.count))
             }
+        case .bytes(let bytes):
+            let byteType = g_variant_type_new("y")
+            defer { g_variant_type_free(byteType) }
+            return bytes.withUnsafeBufferPointer {
+                g_variant_new_fixed_array(byteType, $0.baseAddress, gsize($0.count), 1)
+            }
         case .unsupported:
             return g_variant_new_tuple(nil, 0)
         }
@@ -143,6 +151,10 @@ extension DBusValue {
                 g_variant_unref(value)
             }
             self = .dictionary(entries)
+        case "ay":
+            var count: gsize = 0
+            let start = g_variant_get_fixed_array(variant, &count, 1)
+            self = .bytes(Array(UnsafeRawBufferPointer(start: start, count: Int(count))))
         case "aa{sv}":
             self = .dictionaries(
                 (0..<g_variant_n_children(variant)).map { index in

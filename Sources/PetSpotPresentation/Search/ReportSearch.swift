@@ -2,6 +2,7 @@
 
 import Foundation
 import PetSpotDomain
+import PixbufKit
 
 /// One result as GNOME Shell shows it: "Lost · Luna · Dog" over
 /// "Labrador · Last seen 15 Nov 2025 at Park Street".
@@ -9,9 +10,10 @@ public struct ReportSearchResult: Sendable, Equatable {
     public let id: String
     public let name: String
     public let description: String
-    /// Where the report's photo is fetched from; the Shell shows it only when
-    /// it is already on disk.
+    /// Where the report's photo is fetched from.
     public let photoURL: URL?
+    /// A small PNG of the photo, when the photo is already kept on disk.
+    public var thumbnail: Data?
 }
 
 /// GNOME Shell's search over the reports already here: the store's latest
@@ -20,8 +22,13 @@ public struct ReportSearchResult: Sendable, Equatable {
 /// and reused until the store has a newer one.
 @MainActor
 public final class ReportSearch {
+    /// A result's photo is a square of this many pixels at most: the Shell
+    /// shows results' icons at up to 64 logical pixels, sharp at a scale of 2.
+    public nonisolated static let thumbnailSide = 128
+
     private let store: AnnouncementStore
     private let cachedList: (@Sendable () -> [Announcement]?)?
+    private let cachedPhoto: (@Sendable (URL) -> Data?)?
     private let locale: Locale
     /// The index of the store's list of this generation; -1 for the offline
     /// cache's, older than any of the store's.
@@ -32,12 +39,15 @@ public final class ReportSearch {
     /// - Parameter cachedList: the last good list kept on disk (read off the
     ///   main thread), for when the store has none yet: a Shell search that
     ///   started the app before its first fetch answered.
+    /// - Parameter cachedPhoto: a photo's bytes when they are kept on disk
+    ///   (read off the main thread); never a fetch.
     public init(
         store: AnnouncementStore, cachedList: (@Sendable () -> [Announcement]?)? = nil,
-        locale: Locale = Localization.locale
+        cachedPhoto: (@Sendable (URL) -> Data?)? = nil, locale: Locale = Localization.locale
     ) {
         self.store = store
         self.cachedList = cachedList
+        self.cachedPhoto = cachedPhoto
         self.locale = locale
         subscription = store.subscribe { [weak self] in self?.prepare($0) }
     }
@@ -53,10 +63,12 @@ public final class ReportSearch {
     }
 
     /// What the Shell shows of each id, in the order asked; ids it no longer
-    /// knows are left out.
+    /// knows are left out. Photos already on disk come as thumbnails.
     public func results(for ids: [String]) async -> [ReportSearchResult] {
         guard let index = await currentIndex() else { return [] }
-        return index.announcements(ids: ids).map(result)
+        let results = index.announcements(ids: ids.prefix(ReportSearchIndex.resultLimit).map(\.self)).map(result)
+        guard let cachedPhoto else { return results }
+        return await Self.withThumbnails(results, cachedPhoto)
     }
 
     /// "Lost · Luna · Dog" and "Labrador · Last seen 15 Nov 2025 at Park Street".
@@ -107,6 +119,19 @@ public final class ReportSearch {
         // A newer list's index, built meanwhile, stays.
         if (index?.generation ?? -2) < generation { index = (generation, built) }
         return built
+    }
+
+    @concurrent
+    private nonisolated static func withThumbnails(
+        _ results: [ReportSearchResult], _ cachedPhoto: @Sendable (URL) -> Data?
+    ) async -> [ReportSearchResult] {
+        results.map { result in
+            var result = result
+            result.thumbnail = result.photoURL.flatMap(cachedPhoto).flatMap {
+                PhotoThumbnail.png(from: $0, side: thumbnailSide)
+            }
+            return result
+        }
     }
 
     @concurrent

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import Foundation
 import GtkKit
 import Logging
 import PetSpotDomain
@@ -82,13 +83,15 @@ public final class PetSpotApplication {
         if asService { application.startAsService(inactivityTimeout: Self.serviceInactivityTimeout) }
         // Before the first list: what the offline cache kept, read off the main thread.
         var cachedList: (@Sendable () -> [Announcement]?)?
+        var cachedPhoto: (@Sendable (URL) -> Data?)?
         if let cache = environment.offlineCache {
             cachedList = { cache.cachedList()?.announcements }
+            cachedPhoto = { cache.cachedPhoto(from: $0) }
         }
         // Exported before the application registers its name, so a call that
         // started the app finds the provider there.
         let shellSearch = ShellSearchProvider(
-            search: ReportSearch(store: store, cachedList: cachedList), hold: application,
+            search: ReportSearch(store: store, cachedList: cachedList, cachedPhoto: cachedPhoto), hold: application,
             showReport: { [application] in application.activateAction("show-report", string: $0) },
             searchReports: { [application] in application.activateAction("search-reports", string: $0) })
         shellSearch.export()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import Foundation
 import GLibKit
 import Logging
 import PetSpotPresentation
@@ -96,10 +97,15 @@ final class ShellSearchProvider {
             answer(call) { [search] in
                 .dictionaries(
                     await search.results(for: Self.strings(arguments, 0)).map { result in
-                        [
+                        var meta: [String: DBusValue] = [
                             "id": .string(result.id), "name": .string(result.name),
                             "description": .string(result.description),
                         ]
+                        // A serialized GBytesIcon, as g_icon_serialize writes it.
+                        if let thumbnail = result.thumbnail {
+                            meta["icon"] = .tuple([.string("bytes"), .variant(.bytes(Array(thumbnail)))])
+                        }
+                        return meta
                     })
             }
         case "ActivateResult":

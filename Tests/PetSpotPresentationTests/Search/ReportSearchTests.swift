@@ -77,6 +77,25 @@ import Testing
         #expect(results.first?.description == "Labrador · Last seen 15 Nov 2025 at Park Street")
     }
 
+    @Test func aPhotoKeptOnDiskComesAsAThumbnailAndNoneIsFetched() async throws {
+        var withPhoto = luna
+        withPhoto.photoURL = URL(string: "http://example.org/luna.png")
+        var notKept = Fixtures.announcement("rex", name: "Rex")
+        notKept.photoURL = URL(string: "http://example.org/rex.png")
+        let store = AnnouncementStore(repository: FakeAnnouncementRepository())
+        let png = try #require(Data(base64Encoded: Self.onePixelPNG))
+        let search = ReportSearch(
+            store: store, cachedList: { [withPhoto, notKept] in [withPhoto, notKept] },
+            cachedPhoto: { $0.lastPathComponent == "luna.png" ? png : nil }, locale: english)
+        let results = await search.results(for: ["luna", "rex"])
+        #expect(results.map(\.id) == ["luna", "rex"])
+        #expect(results[0].thumbnail.map { PhotoKind(sniffing: $0) } == .png)
+        #expect(results[1].thumbnail == nil)
+    }
+
+    static let onePixelPNG =
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+
     @Test func anUnnamedPetIsNamedByItsSpecies() async {
         let unnamed = Fixtures.announcement("x", species: .cat, status: .found)
         let store = AnnouncementStore(repository: FakeAnnouncementRepository())
