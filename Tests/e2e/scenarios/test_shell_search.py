@@ -118,3 +118,23 @@ def shell_search_offline(ctx):
     wait_for(lambda: initial("pies", "zaginiony") == ["pet-0003"], timeout=10, message="Burek found from the cache")
     metas = provider_call("GetResultMetas", "(as)", ["pet-0003"], reply="(aa{sv})")[0]
     assert metas[0]["name"] == "Lost · Burek · Dog", metas
+
+
+@scenario("a Shell search result shows the pet's photo once the app has it on disk, as a serialized bytes icon")
+def shell_search_photo(ctx):
+    from scenarios.test_hostile_backend import DEMO_PHOTO
+    photo = open(DEMO_PHOTO, "rb").read()
+    stub = ctx.start_stub(items=[seed.announcement(1, name="Luna", photoUrl="/images/luna.png"),
+                                 seed.announcement(2, name="Rex")], photos={"/images/luna.png": photo})
+    ctx.launch(args=["--api-url", stub.base_url])
+
+    def icons():
+        metas = provider_call("GetResultMetas", "(as)", ["pet-0001", "pet-0002"], reply="(aa{sv})")[0]
+        return [meta.get("icon") for meta in metas] if len(metas) == 2 else None
+    found = wait_for(lambda: (icons() or [None])[0] is not None and icons(), timeout=15,
+                     message="Luna's photo kept and offered as an icon")
+    assert found[1] is None, "no photo, no icon"
+    kind, png = found[0]
+    assert kind == "bytes" and bytes(png[:8]) == b"\x89PNG\r\n\x1a\n", kind
+    icon = Gio.Icon.deserialize(GLib.Variant("(sv)", (kind, GLib.Variant("ay", bytes(png)))))
+    assert isinstance(icon, Gio.BytesIcon), icon
