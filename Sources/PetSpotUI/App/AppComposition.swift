@@ -20,9 +20,11 @@ struct AppComposition {
     /// - Parameter settings: the Reports filter and sort are restored from it,
     ///   through the view model as a user's choice would be.
     /// - Parameter applicationHold: keeps the app running while a report is on its way.
+    /// - Parameter outbox: the process's one outbox (`ReportWindows.makeOutbox`),
+    ///   kept by the caller across windows.
     init(
         environment: AppEnvironment, store: AnnouncementStore? = nil, settings: AppSettings = .standard,
-        applicationHold: (any ApplicationHold)? = nil
+        applicationHold: (any ApplicationHold)? = nil, outbox: Outbox? = nil
     ) {
         let photos = PhotoLoader(
             fetcher: environment.offlineCache.map { OfflinePhotoFetcher(base: environment.photoFetcher, cache: $0) }
@@ -69,7 +71,7 @@ struct AppComposition {
         reportWindows = environment.reporting.map {
             ReportWindows(
                 services: $0, repository: environment.repository, store: store, app: app, photos: photos,
-                applicationHold: applicationHold)
+                applicationHold: applicationHold, outbox: outbox)
         }
         pages = [
             HomePage(viewModel: HomeViewModel(store: store), app: app, photos: photos),

@@ -20,6 +20,8 @@ public final class PetSpotApplication {
     private var window: MainWindow?
     /// Report a Pet and My Reports: they can outlive the main window.
     private var reportWindows: ReportWindows?
+    /// Reports waiting to be sent: one per process, whatever windows come and go.
+    private let outbox: Outbox?
     /// New reports nearby as notifications, also while no window is open.
     private var alerts: AlertsService!
     private var alertsStarted = false
@@ -31,6 +33,9 @@ public final class PetSpotApplication {
             repository: environment.repository, location: UserLocation(environment.userLocation),
             offlineCache: environment.offlineCache)
         alerts = AlertsService(application: application, environment: environment, location: store.location)
+        outbox = environment.reporting.flatMap { [store] in
+            ReportWindows.makeOutbox(services: $0, repository: environment.repository, store: store)
+        }
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("refresh", accelerators: AppShortcuts.refresh) { [unowned self] in
             self.window?.refreshVisiblePage()
@@ -128,7 +133,7 @@ public final class PetSpotApplication {
         let settingsStore = SettingsStores.open()
         let settings = settingsStore.load()
         let composition = AppComposition(
-            environment: environment, store: store, settings: settings, applicationHold: application)
+            environment: environment, store: store, settings: settings, applicationHold: application, outbox: outbox)
         reportWindows = composition.reportWindows
         let window = MainWindow(
             application: application, composition: composition, settingsStore: settingsStore, settings: settings)

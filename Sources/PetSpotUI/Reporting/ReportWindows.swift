@@ -39,9 +39,13 @@ final class ReportWindows {
         var waitingFor: Set<FormKey>
     }
 
+    /// - Parameter outbox: the process's one outbox (`makeOutbox`), shared by
+    ///   every main window built in turn: a second one on the same file would
+    ///   send its reports again and bring back those discarded.
     init(
         services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore,
-        app: AppCoordinator, photos: PhotoLoader, applicationHold: (any ApplicationHold)? = nil
+        app: AppCoordinator, photos: PhotoLoader, applicationHold: (any ApplicationHold)? = nil,
+        outbox: Outbox? = nil
     ) {
         self.applicationHold = applicationHold
         self.services = services
@@ -49,17 +53,26 @@ final class ReportWindows {
         self.store = store
         self.app = app
         self.photos = photos
-        outbox = services.pendingReportFile.map {
-            Outbox(
-                publisher: services.publisher, repository: repository, passwords: services.passwords,
-                backend: services.backend, store: store, file: $0)
-        }
+        self.outbox = outbox
+        // The newest window's toasts: an earlier window is gone.
         outbox?.onSent = { [weak self] message in
             app.showToast(message)
             // Its password is in the keyring now: My Reports lists it.
             self?.myReports?.reload()
         }
         outbox?.start()
+    }
+
+    /// The outbox for `services`, one per process: nil when they keep no
+    /// file of reports to send later.
+    static func makeOutbox(
+        services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore
+    ) -> Outbox? {
+        services.pendingReportFile.map {
+            Outbox(
+                publisher: services.publisher, repository: repository, passwords: services.passwords,
+                backend: services.backend, store: store, file: $0)
+        }
     }
 
     /// Report a Pet (Ctrl+N): the open form, or a new one (with the draft).

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import GtkKit
+import PetSpotDomain
+import PetSpotTestSupport
+import XCTest
+
+@testable import PetSpotPresentation
+@testable import PetSpotUI
+
+/// The reporting windows across main windows: the outbox is the process's,
+/// not each window's.
+final class ReportWindowsTests: XCTestCase {
+    override func setUpWithError() throws {
+        try MainActor.assumeIsolated { try prepareGtk() }
+    }
+
+    func testTwoMainWindowsShareOneOutboxAndPostAWaitingReportOnce() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let backend = "http://127.0.0.1:3000"
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("petspot-outbox-\(UUID().uuidString)", isDirectory: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = PendingReportFile(fileURL: folder.appendingPathComponent("pending-reports.json"))
+            var fields = ReportFormValues()
+            fields.petName = "Fig"
+            fields.species = .cat
+            fields.location = .picked(Coordinate(latitude: 52.2297, longitude: 21.0122)!, from: .map)
+            fields.email = "owner@example.org"
+            fields.lastSeenDate = CalendarDay(date: Date(), timeZone: .current)
+            file.save([PendingReport(backend: backend, fields: fields, queuedAt: Date())])
+            let publisher = FakeReportPublisher()
+            publisher.answerPublishes(.created(id: "sent-1", password: "246810", createdAt: Date()))
+            publisher.holdPublishes(true)
+            let services = ReportingServices(
+                publisher: publisher, passwords: FakeReportPasswordKeeping(), backend: backend, draftFile: nil,
+                pendingReportFile: file)
+            let environment = AppEnvironment(
+                repository: fixture.repository, photoFetcher: MissingPhotoFetcher(), userLocation: nil,
+                isDemoData: false, reporting: services)
+            let outbox = ReportWindows.makeOutbox(
+                services: services, repository: fixture.repository, store: fixture.store)
+
+            // The main window is built, closed, and built again while the report is on its way.
+            let first = AppComposition(environment: environment, store: fixture.store, outbox: outbox)
+            XCTAssertTrue(waitUntil { publisher.heldCount == 1 })
+            let second = AppComposition(environment: environment, store: fixture.store, outbox: outbox)
+            XCTAssertTrue(first.reportWindows?.outbox === second.reportWindows?.outbox)
+            XCTAssertNotNil(second.reportWindows?.outbox)
+            publisher.releaseHeld()
+            XCTAssertTrue(waitUntil { outbox?.reports.isEmpty == true && outbox?.sendingID == nil })
+            second.reportWindows?.outbox?.sendNow()
+            XCTAssertTrue(waitUntil { outbox?.sendingID == nil })
+
+            XCTAssertEqual(publisher.publishedReports.count, 1, "posted once")
+            XCTAssertTrue(file.load().isEmpty)
+        }
+    }
+}
