@@ -44,5 +44,6 @@ environment.backgroundCommandLine = options.backgroundCommandLine(apiURL: apiURL
 environment.sightings = HTTPSightingsRepository { try await backend.baseURL() }
 MainLoopReport.startIfAsked(environment: ProcessInfo.processInfo.environment)
 let status = PetSpotApplication(environment: environment).run(asService: options.service)
+environment.offlineCache?.finishWrites()
 backend.shutdown()
 exit(status)

@@ -117,6 +117,13 @@ public final class OfflineCache: Sendable {
         }
     }
 
+    /// Blocks until every write asked for so far is on disk: what the app
+    /// calls once its main loop has ended, so a list fetched just before
+    /// quitting is kept. Never from the main loop: a write may take a while.
+    public func finishWrites() {
+        writes.sync {}
+    }
+
     private func enqueue(_ write: @escaping @Sendable () -> Void) {
         writes.async(execute: write)
     }

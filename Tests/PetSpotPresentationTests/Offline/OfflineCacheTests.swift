@@ -60,6 +60,13 @@ import Testing
         #expect(cache.cachedPhoto(from: URL(string: "http://127.0.0.1:3000/images/a.jpg")!) == nil)
     }
 
+    @Test func aListSavedJustBeforeQuittingIsOnDiskOnceWritesAreFinished() {
+        let cache = cache()
+        cache.saveList([full("a")], fetchedAt: Date())
+        cache.finishWrites()
+        #expect(cache.cachedList()?.announcements.map(\.id) == ["a"])
+    }
+
     @Test func detailsAndPhotosAreReadBack() async throws {
         let cache = cache()
         let photo = Data((0..<1000).map { UInt8($0 % 251) })
