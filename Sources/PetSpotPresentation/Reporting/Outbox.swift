@@ -59,14 +59,19 @@ public final class Outbox {
     /// Passes in a row that could not reach the backend: how long the next wait is.
     @ObservationIgnored private(set) var failedPasses = 0
     @ObservationIgnored private var isStarted = false
+    /// The app is quitting: the report under way finishes, no other starts.
+    @ObservationIgnored private(set) var isStopping = false
+    @ObservationIgnored private let applicationHold: (any ApplicationHold)?
 
     /// - Parameters:
     ///   - backend: the API base URL, naming the backend in the keyring and in the file.
+    ///   - applicationHold: keeps the app running from the start of a report's
+    ///     sending until its password is kept, whatever windows close meanwhile.
     ///   - wait: sleeps for the delay before the next attempt (tests wait on their own terms).
     public init(
         publisher: any ReportPublisher, repository: any AnnouncementRepository,
         passwords: any ReportPasswordKeeping, backend: String, store: AnnouncementStore, file: PendingReportFile,
-        now: @escaping @Sendable () -> Date = { Date() },
+        applicationHold: (any ApplicationHold)? = nil, now: @escaping @Sendable () -> Date = { Date() },
         wait: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
     ) {
         self.publisher = publisher
@@ -75,6 +80,7 @@ public final class Outbox {
         self.backend = backend
         self.store = store
         self.file = file
+        self.applicationHold = applicationHold
         self.now = now
         self.wait = wait
     }
@@ -82,6 +88,8 @@ public final class Outbox {
     /// Reads the reports a previous run left and sends them; from now on a
     /// successful fetch of the store sends what waits.
     public func start() {
+        // A main window built again after one closed while stopping for a quit.
+        resumeAfterQuitCancelled()
         guard !isStarted else { return }
         isStarted = true
         let kept = file.load()
@@ -120,7 +128,7 @@ public final class Outbox {
 
     /// Tries to send every waiting report now; during a pass, once more after it.
     public func sendNow() {
-        guard isStarted else { return }
+        guard isStarted, !isStopping else { return }
         if pass != nil {
             passAgain = true
             return
@@ -132,7 +140,7 @@ public final class Outbox {
             repeat {
                 passAgain = false
                 reached = await sendAll()
-            } while passAgain
+            } while passAgain && !isStopping
             pass = nil
             if reached {
                 failedPasses = 0
@@ -141,6 +149,25 @@ public final class Outbox {
                 scheduleRetry()
             }
         }
+    }
+
+    /// The app is about to quit: the report whose request is under way is
+    /// finished (its password kept or the user told), no other is started.
+    /// Returns whether nothing is under way; otherwise `waitUntilIdle` says
+    /// when it is over.
+    public func stopForQuit() -> Bool {
+        guard pass != nil else { return true }
+        isStopping = true
+        retry?.cancel()
+        retry = nil
+        return pass == nil
+    }
+
+    /// The quit was called off: sending goes on.
+    public func resumeAfterQuitCancelled() {
+        guard isStopping else { return }
+        isStopping = false
+        sendNow()
     }
 
     /// Completes when no pass is under way.
@@ -156,7 +183,7 @@ public final class Outbox {
     }
 
     private func scheduleRetry() {
-        guard reports.contains(where: { $0.refusal == nil }) else { return }
+        guard !isStopping, reports.contains(where: { $0.refusal == nil }) else { return }
         retry?.cancel()
         let delay = Self.retryDelay(afterFailures: failedPasses)
         retry = Task { [wait] in
@@ -175,6 +202,7 @@ public final class Outbox {
     /// backend could not be reached (the rest wait for the next pass).
     private func sendAll() async -> Bool {
         for id in reports.filter({ $0.refusal == nil }).map(\.id) {
+            if isStopping { return true }
             guard let report = reports.first(where: { $0.id == id }) else { continue }
             if await send(report) == .unreachable { return false }
         }
@@ -189,7 +217,12 @@ public final class Outbox {
             return .refused
         }
         sendingID = pending.id
-        defer { sendingID = nil }
+        // Quitting now would lose the answer and its password.
+        applicationHold?.hold()
+        defer {
+            sendingID = nil
+            applicationHold?.release()
+        }
         if let since = pending.unconfirmedSince {
             switch await CreatedReportLookup.find([report], since: since, in: repository) {
             case .success(let created?):
@@ -269,7 +302,18 @@ public final class Outbox {
     }
 
     static func sentMessage(name: String, password: String?, passwordKept: Bool, photoAdded: Bool) -> String {
-        if let password, !passwordKept {
+        guard let password else {
+            // Found on the server after a lost answer: the password never came.
+            if !photoAdded {
+                // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
+                return tr(
+                    "Your report of {name} was published without its photo: its password did not arrive",
+                    ["name": name])
+            }
+            // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
+            return tr("Your report of {name} was published, but its password did not arrive", ["name": name])
+        }
+        if !passwordKept {
             // TRANSLATORS: {name} is the pet's name (or "Unnamed cat"); {password} is six digits.
             return tr(
                 "Your report of {name} was sent. Its password could not be saved in the keyring: {password}",

@@ -33,8 +33,9 @@ public final class PetSpotApplication {
             repository: environment.repository, location: UserLocation(environment.userLocation),
             offlineCache: environment.offlineCache)
         alerts = AlertsService(application: application, environment: environment, location: store.location)
-        outbox = environment.reporting.flatMap { [store] in
-            ReportWindows.makeOutbox(services: $0, repository: environment.repository, store: store)
+        outbox = environment.reporting.flatMap { [store, application] in
+            ReportWindows.makeOutbox(
+                services: $0, repository: environment.repository, store: store, applicationHold: application)
         }
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("refresh", accelerators: AppShortcuts.refresh) { [unowned self] in

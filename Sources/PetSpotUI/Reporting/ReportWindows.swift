@@ -30,6 +30,8 @@ final class ReportWindows {
     private enum FormKey: Hashable {
         case newReport
         case edit(reportID: String)
+        /// Not a form: the outbox sending a waiting report.
+        case outbox
     }
 
     /// A quit asked for while forms were sending: it happens once each has
@@ -66,12 +68,13 @@ final class ReportWindows {
     /// The outbox for `services`, one per process: nil when they keep no
     /// file of reports to send later.
     static func makeOutbox(
-        services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore
+        services: ReportingServices, repository: any AnnouncementRepository, store: AnnouncementStore,
+        applicationHold: (any ApplicationHold)? = nil
     ) -> Outbox? {
         services.pendingReportFile.map {
             Outbox(
                 publisher: services.publisher, repository: repository, passwords: services.passwords,
-                backend: services.backend, store: store, file: $0)
+                backend: services.backend, store: store, file: $0, applicationHold: applicationHold)
         }
     }
 
@@ -164,8 +167,16 @@ final class ReportWindows {
         for (reportID, edit) in editForms where !edit.viewModel.requestQuit() {
             sending.insert(.edit(reportID: reportID))
         }
+        if let outbox, !outbox.stopForQuit() { sending.insert(.outbox) }
         guard !sending.isEmpty else { return true }
         pendingQuit = PendingQuit(quit: quit, waitingFor: sending)
+        if let outbox, sending.contains(.outbox) {
+            app.showToast(tr("Sending a waiting report. PetSpot quits once it is sent"))
+            Task { [weak self] in
+                await outbox.waitUntilIdle()
+                self?.outboxStopped()
+            }
+        }
         if sending.contains(.newReport) {
             // The form refuses to close while sending; should it be gone, it opens again to say so.
             if form == nil { showForm(transientFor: nil) }
@@ -181,9 +192,23 @@ final class ReportWindows {
         guard var pending = pendingQuit, pending.waitingFor.contains(key) else { return }
         guard quitRequested else {
             pendingQuit = nil
+            outbox?.resumeAfterQuitCancelled()
             return
         }
         pending.waitingFor.remove(key)
+        if pending.waitingFor.isEmpty {
+            pendingQuit = nil
+            pending.quit()
+        } else {
+            pendingQuit = pending
+        }
+    }
+
+    /// The outbox's report under way is sent (or failed, and waits for the
+    /// next run): the quit goes on once no form is sending either.
+    private func outboxStopped() {
+        guard var pending = pendingQuit, pending.waitingFor.contains(.outbox) else { return }
+        pending.waitingFor.remove(.outbox)
         if pending.waitingFor.isEmpty {
             pendingQuit = nil
             pending.quit()

@@ -26,12 +26,14 @@ import Testing
             fileURL: fixture.folder.file("data/petspot/pending-reports.json"), logger: fixture.log.logger)
     }
 
-    func makeOutbox(backend: String = ReportFormFixture.backend) -> Outbox {
+    func makeOutbox(
+        backend: String = ReportFormFixture.backend, applicationHold: (any ApplicationHold)? = nil
+    ) -> Outbox {
         let now = fixture.now
         let waits = waits
         let outbox = Outbox(
             publisher: publisher, repository: repository, passwords: passwords, backend: backend,
-            store: fixture.store, file: file, now: { now.value },
+            store: fixture.store, file: file, applicationHold: applicationHold, now: { now.value },
             wait: { delay in
                 waits.withLock { $0.append(delay) }
                 try? await Task.sleep(for: .seconds(3600))
@@ -248,7 +250,7 @@ import Testing
         #expect(outbox.reports.isEmpty)
         #expect(passwords.keepCalls.isEmpty, "the password never arrived")
         #expect(fixture.store.latest == nil || fixture.store.latest?.announcements.map(\.id) == ["arrived"])
-        #expect(told == ["Your report of Luna was sent"])
+        #expect(told == ["Your report of Luna was published, but its password did not arrive"])
     }
 
     @Test("a report pending at start is sent; another backend's stays")
@@ -325,5 +327,54 @@ import Testing
         await outbox.waitUntilIdle()
         #expect(await eventually { waits.withLock { $0 } == [.seconds(2), .seconds(4)] })
         #expect(publisher.publishedReports.count == 1, "the lookup failed, so nothing was posted")
+    }
+}
+
+/// Quitting while the outbox sends: the answer and its password are not lost.
+@MainActor
+@Suite struct OutboxQuitTests {
+    let base = OutboxTests()
+    let hold = CountingApplicationHold()
+
+    @Test("the app is held from the start of a send until its password is kept, and a quit waits for it")
+    func holdsTheAppWhileSending() async throws {
+        let outbox = base.makeOutbox(applicationHold: hold)
+        let form = await base.submitOffline(outbox)
+        base.fixture.fill(form)
+        form.setPetName("Mia")
+        var second = form.fields
+        second.lastSeenDate = ReportFormFixture.today
+        outbox.add(fields: second, photo: nil, unconfirmedSince: nil)
+        base.publisher.answerPublishes(
+            .failure(.transport(.unreachable)),
+            .created(id: "sent-1", password: "111111", createdAt: ReportFormFixture.start),
+            .created(id: "sent-2", password: "222222", createdAt: ReportFormFixture.start))
+        base.repository.answerLists(.success([]))
+        base.publisher.holdPublishes(true)
+        outbox.sendNow()
+        #expect(await eventually { base.publisher.heldCount == 1 })
+        #expect(hold.held == 1, "held while the request is under way")
+
+        #expect(!outbox.stopForQuit(), "a quit waits for the report under way")
+        base.publisher.releaseHeld()
+        await outbox.waitUntilIdle()
+
+        #expect(hold.held == 0)
+        #expect(hold.holds >= 1)
+        #expect(base.passwords.keepCalls.map(\.reportID) == ["sent-1"], "its password was kept before the quit")
+        #expect(base.publisher.publishedReports.map(\.petName) == ["Luna", "Luna"], "Mia waits for the next run")
+        #expect(outbox.reports.map(\.title) == ["Mia"])
+        outbox.sendNow()
+        #expect(outbox.sendingID == nil, "nothing starts while quitting")
+    }
+
+    @Test("a report found after a lost answer says its password did not arrive")
+    func lookupSaysThePasswordIsUnknown() {
+        #expect(
+            Outbox.sentMessage(name: "Luna", password: nil, passwordKept: true, photoAdded: true)
+                == "Your report of Luna was published, but its password did not arrive")
+        #expect(
+            Outbox.sentMessage(name: "Luna", password: nil, passwordKept: true, photoAdded: false)
+                == "Your report of Luna was published without its photo: its password did not arrive")
     }
 }
