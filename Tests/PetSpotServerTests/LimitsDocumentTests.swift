@@ -51,6 +51,7 @@ struct LimitsDocumentTests {
             "SightingRules.maximumAge": seconds(SightingRules.maximumAge),
             "SightingBody.maximumBytes": Double(SightingBody.maximumBytes),
             "SightingRoutes.shownLimit": Double(SightingRoutes.shownLimit),
+            "HTTPSightingsRepository.maximumListed": Double(HTTPSightingsRepository.maximumListed),
             "PasswordAttempts.limit": Double(PasswordAttempts.limit),
             "PasswordAttempts.window": PasswordAttempts.window,
             "PhotoCheck.photosDecodedAtOnce": Double(PhotoCheck.photosDecodedAtOnce),

@@ -25,12 +25,12 @@ final class AlertsService {
     init(
         application: Application, environment: AppEnvironment, location: UserLocation,
         store: any AlertSettingsStore = AlertSettingsStores.open(),
-        memory: any AlertMemoryStoring = AlertMemoryFile()
+        memory: any AlertMemoryStoring = AlertMemoryFile(), directories: XDGDirectories = XDGDirectories()
     ) {
         self.application = application
         self.store = store
         settings = store.loadAlerts()
-        autostart = AutostartEntry(commandLine: environment.backgroundCommandLine)
+        autostart = AutostartEntry(commandLine: environment.backgroundCommandLine, directories: directories)
         var photos: (@Sendable (URL) -> Data?)?
         if let cache = environment.offlineCache {
             photos = { url in cache.cachedPhoto(from: url) }

@@ -11,15 +11,15 @@ import ShumateKit
 final class PreferencesWindowView {
     static var title: String { tr("Preferences") }
 
-    private let window: PreferencesWindow
+    let window: PreferencesWindow
     private let alerts: AlertsService
-    private let enabledSwitch: Switch
-    private let radius: SpinButton
-    private let centreRow: ComboRow
+    let enabledSwitch: Switch
+    let radius: SpinButton
+    let centreRow: ComboRow
     private let picker = LocationPicker(accessibleLabel: tr("Place the alerts are centred on"))
-    private let statusChecks: [(AnnouncementStatus, CheckButton)]
-    private let speciesChecks: [(Species, CheckButton)]
-    private let interval: SpinButton
+    let statusChecks: [(AnnouncementStatus, CheckButton)]
+    let speciesChecks: [(Species, CheckButton)]
+    let interval: SpinButton
     private var settingsRows: [any Widget] = []
 
     init(transientFor parent: (any Toplevel)?, alerts: AlertsService, myLocation: Coordinate?) {
