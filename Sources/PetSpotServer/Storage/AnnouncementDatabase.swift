@@ -134,7 +134,11 @@ final class AnnouncementDatabase: Sendable {
     /// Runs `updates` in a `BEGIN IMMEDIATE` transaction, which takes SQLite's
     /// write lock at once: what it reads cannot change before it writes, even
     /// through another process. Rolls back when `updates` throws.
-    func writeImmediately<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    /// - Parameter changesReports: false for writes no report's JSON shows
+    ///   (sightings), so the list's encoded body stays valid.
+    func writeImmediately<T: Sendable>(
+        changesReports: Bool = true, _ updates: @escaping @Sendable (Database) throws -> T
+    ) async throws -> T {
         let result = try await database.writeWithoutTransaction { db in
             var result: T?
             try db.inTransaction(.immediate) {
@@ -144,7 +148,7 @@ final class AnnouncementDatabase: Sendable {
             guard let result else { throw DatabaseError(resultCode: .SQLITE_INTERNAL) }
             return result
         }
-        writes.add(1, ordering: .releasing)
+        if changesReports { writes.add(1, ordering: .releasing) }
         return result
     }
 

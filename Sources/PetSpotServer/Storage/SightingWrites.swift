@@ -17,7 +17,7 @@ extension AnnouncementDatabase {
     /// hold SQLite's write lock together, so a report closed or deleted
     /// meanwhile gets none.
     func addSighting(_ sighting: WireSighting) async throws {
-        try await writeImmediately { db in
+        try await writeImmediately(changesReports: false) { db in
             guard
                 let status = try String.fetchOne(
                     db, sql: "SELECT status FROM announcements WHERE id = ?", arguments: [sighting.announcementId])

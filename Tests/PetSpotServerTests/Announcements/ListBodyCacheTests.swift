@@ -76,4 +76,19 @@ struct ListBodyCacheTests {
         try other.close()
         #expect(try await database.revision() != beforeOther)
     }
+
+    @Test("a sighting leaves the list's revision alone: no report's JSON shows it")
+    func sightingKeepsRevision() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revision-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
+        defer { try? database.close() }
+        try await database.upsert([SampleAnnouncements.make(id: "a")])
+        let before = try await database.revision()
+        try await database.addSighting(
+            WireSighting(
+                id: "s1", announcementId: "a", seenAt: "2026-11-20T10:00:00.000Z", locationLatitude: 50.06,
+                locationLongitude: 19.94, note: "by the bakery", contact: nil, createdAt: "2026-11-20T10:05:00.000Z"))
+        #expect(try await database.revision() == before)
+    }
 }
