@@ -128,7 +128,10 @@ final class PetDetailsPage {
             children: [
                 photoStack, Box(.vertical, spacing: 8, children: [heading, badges]),
                 factsList, descriptionSection, contactSection, showOnMap, share.root,
-                SightingsSection(viewModel: viewModel.sightings).root,
+                SightingsSection(
+                    viewModel: viewModel.sightings, announce: { [weak coordinator] in coordinator?.announce($0) }
+                )
+                .root,
                 PossibleMatchesSection(viewModel: viewModel.matches, coordinator: coordinator, photos: photos).root,
             ])
         content.makeAccessibleGroup(named: tr("Pet details"))

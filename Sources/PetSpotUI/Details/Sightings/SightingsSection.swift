@@ -22,9 +22,12 @@ final class SightingsSection {
     /// One row per sighting shown so far, reused when the list changes.
     private var rows: [(row: ActionRow, number: Label)] = []
     private var form: SightingFormWindow?
+    /// Says something briefly (a toast): that a sighting was sent.
+    private let announce: @MainActor (String) -> Void
 
-    init(viewModel: SightingsViewModel?) {
+    init(viewModel: SightingsViewModel?, announce: @escaping @MainActor (String) -> Void = { _ in }) {
         self.viewModel = viewModel
+        self.announce = announce
         emptyLabel.setXAlign(0)
         reportButton.setAlign(horizontal: .center)
         root.append(reportButton)
@@ -46,7 +49,10 @@ final class SightingsSection {
         guard let viewModel, let formModel = viewModel.makeForm() else { return }
         form?.window.close()
         let window = SightingFormWindow(viewModel: formModel, transientFor: root.enclosingWindow) {
-            [weak self] in self?.form = nil
+            [weak self] in
+            guard let self else { return }
+            form = nil
+            if case .sent = formModel.state { announce(tr("Thank you: your sighting was sent")) }
         }
         form = window
         window.present()
