@@ -240,7 +240,14 @@ public final class Outbox {
         // Until a definite answer the report may be created: the file says
         // so before the request leaves, so a quit meanwhile still makes the
         // next run look for it rather than post it again.
-        update(pending.id) { $0.unconfirmedSince = pending.unconfirmedSince ?? self.now() }
+        guard update(pending.id, { $0.unconfirmedSince = pending.unconfirmedSince ?? self.now() }) else {
+            // Posting without the mark on disk could post it twice after a quit:
+            // nothing leaves, and it is tried again later.
+            update(pending.id) { $0.unconfirmedSince = pending.unconfirmedSince }
+            logger.warning(
+                "Not sending a pending report: its mark could not be saved", metadata: ["id": "\(pending.id)"])
+            return .unreachable
+        }
         do throws(PublishError) {
             let result = try await publisher.publish(report)
             await finish(pending, result.announcement, password: result.managementPassword)
@@ -333,15 +340,19 @@ public final class Outbox {
         update(id) { $0.refusal = reason }
     }
 
-    private func update(_ id: String, _ change: (inout PendingReport) -> Void) {
-        guard let index = reports.firstIndex(where: { $0.id == id }) else { return }
+    /// Changes the report `id` and writes the list; false when it is gone or
+    /// the file could not be written.
+    @discardableResult
+    private func update(_ id: String, _ change: (inout PendingReport) -> Void) -> Bool {
+        guard let index = reports.firstIndex(where: { $0.id == id }) else { return false }
         change(&reports[index])
-        save()
+        return save()
     }
 
     /// Written on the main actor: a few kilobytes, and it must be on disk
     /// before the request it guards leaves.
-    private func save() {
+    @discardableResult
+    private func save() -> Bool {
         file.save(otherBackends + reports)
     }
 }

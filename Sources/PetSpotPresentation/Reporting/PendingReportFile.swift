@@ -54,23 +54,28 @@ public final class PendingReportFile: Sendable {
         }
     }
 
-    /// Writes `reports`, or removes the file when there are none.
-    public func save(_ reports: [PendingReport]) {
+    /// Writes `reports`, or removes the file when there are none. Returns
+    /// whether the file now says so: a request guarded by a mark must not
+    /// leave when the mark is not on disk.
+    @discardableResult
+    public func save(_ reports: [PendingReport]) -> Bool {
         do {
             guard !reports.isEmpty else {
                 if FileManager.default.fileExists(atPath: fileURL.path) {
                     try FileManager.default.removeItem(at: fileURL)
                 }
-                return
+                return true
             }
             try FileManager.default.createDirectory(
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             try encoder.encode(Contents(reports: reports)).write(to: fileURL, options: .atomic)
+            return true
         } catch {
             logger.warning(
                 "Could not save the pending reports", metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            return false
         }
     }
 

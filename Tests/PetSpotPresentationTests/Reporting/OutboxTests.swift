@@ -378,3 +378,34 @@ import Testing
                 == "Your report of Luna was published without its photo: its password did not arrive")
     }
 }
+
+/// The mark that a report may be created is on disk before its request leaves.
+@MainActor
+@Suite struct OutboxMarkTests {
+    let base = OutboxTests()
+
+    @Test("when the mark cannot be written nothing is posted; the report waits and is tried again")
+    func noPostWithoutTheMark() async throws {
+        let outbox = base.makeOutbox()
+        _ = await base.submitOffline(outbox)
+        // The form's attempt counts as a mark already: this report is a fresh one.
+        let pending = try #require(outbox.reports.first)
+        outbox.discard(id: pending.id)
+        outbox.add(fields: pending.fields, photo: nil, unconfirmedSince: nil)
+        // The list's path is taken by a folder: writing it fails.
+        try FileManager.default.removeItem(at: base.file.fileURL)
+        try FileManager.default.createDirectory(
+            at: base.file.fileURL.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+        base.publisher.answerPublishes(
+            .created(id: "sent-1", password: "246810", createdAt: ReportFormFixture.start))
+
+        outbox.sendNow()
+        await outbox.waitUntilIdle()
+
+        #expect(base.publisher.publishedReports.count == 1, "only the form's attempt: the mark was not on disk")
+        #expect(outbox.reports.count == 1, "still waiting")
+        #expect(outbox.reports.first?.unconfirmedSince == nil)
+        #expect(base.fixture.log.messages(at: .warning).contains("Could not save the pending reports"))
+        #expect(await eventually { base.waits.withLock { $0 }.count >= 2 }, "tried again later")
+    }
+}
