@@ -92,6 +92,7 @@ struct LimitsDocumentTests {
             "ReportFormValues.coordinateMaximumLength": Double(ReportFormValues.coordinateMaximumLength),
             "ReportDraftFile.maximumBytes": Double(ReportDraftFile.maximumBytes),
             "PendingReportFile.maximumBytes": Double(PendingReportFile.maximumBytes),
+            "Outbox.maximumReports": Double(Outbox.maximumReports),
             "Outbox.firstRetryDelay": seconds(Outbox.firstRetryDelay),
             "Outbox.longestRetryDelay": seconds(Outbox.longestRetryDelay),
             "OfflineCache.sizeLimitBytes": Double(OfflineCache.sizeLimitBytes),

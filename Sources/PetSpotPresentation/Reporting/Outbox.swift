@@ -41,6 +41,21 @@ public final class Outbox {
     public nonisolated static let firstRetryDelay: Duration = .seconds(2)
     /// The longest wait between attempts.
     public nonisolated static let longestRetryDelay: Duration = .seconds(60)
+    /// How many reports can wait for this backend at once: more is not one
+    /// neighbour's reports, and the list must stay small enough to write on
+    /// the main actor before each request.
+    public nonisolated static let maximumReports = 20
+
+    /// No more reports can wait (`maximumReports`).
+    public var isFull: Bool { reports.count >= Self.maximumReports }
+
+    /// What the form says when a report cannot wait because too many already do.
+    public nonisolated static var fullMessage: String {
+        trn(
+            "{count} report is already waiting to be sent. Discard one, or try again once online.",
+            "{count} reports are already waiting to be sent. Discard one, or try again once online.",
+            count: maximumReports)
+    }
 
     @ObservationIgnored private let publisher: any ReportPublisher
     @ObservationIgnored private let repository: any AnnouncementRepository
@@ -100,9 +115,14 @@ public final class Outbox {
     }
 
     /// Keeps `fields` (and the photo) to be sent when the backend answers;
-    /// `unconfirmedSince` when an attempt may already have arrived.
+    /// `unconfirmedSince` when an attempt may already have arrived. Nil when
+    /// `isFull`: nothing is kept.
     @discardableResult
-    public func add(fields: ReportFormValues, photo: ReportPhoto?, unconfirmedSince: Date?) -> PendingReport {
+    public func add(fields: ReportFormValues, photo: ReportPhoto?, unconfirmedSince: Date?) -> PendingReport? {
+        guard !isFull else {
+            logger.warning("A report cannot wait: too many already do", metadata: ["count": "\(reports.count)"])
+            return nil
+        }
         var report = PendingReport(
             backend: backend, fields: fields, queuedAt: now(), unconfirmedSince: unconfirmedSince)
         if let photo, file.savePhoto(photo.data, for: report.id) {

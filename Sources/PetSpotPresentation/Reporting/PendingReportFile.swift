@@ -8,8 +8,11 @@ import PetSpotDomain
 /// `$XDG_DATA_HOME/petspot/pending-reports.json`, with each one's photo in
 /// `pending-photos/<id>`. The list is written whole to a temporary file that
 /// then replaces the old one (as the draft is), so a crash mid-write leaves
-/// the previous list. A list that cannot be read is logged and taken as
-/// empty, and the next write replaces it: never an error for the user.
+/// the previous list. Each report is read on its own: one that cannot be
+/// read is skipped and the others kept. A list that cannot be read at all
+/// (or is far too large) is moved aside to `pending-reports.json.damaged`,
+/// and one with reports skipped is copied there, before the next write
+/// replaces it; all logged, never an error for the user.
 public final class PendingReportFile: Sendable {
     public let fileURL: URL
     public let photoFolder: URL
@@ -29,28 +32,82 @@ public final class PendingReportFile: Sendable {
         self.init(fileURL: directories.appData.appendingPathComponent("pending-reports.json"))
     }
 
+    /// Where a list that could not be read (wholly or in part) is kept.
+    public var damagedFileURL: URL { fileURL.appendingPathExtension("damaged") }
+
     private struct Contents: Codable {
         var reports: [PendingReport]
     }
 
-    /// Every report kept, for any backend; none when there is no file or it
-    /// cannot be read.
+    /// One report as read: nil when it could not be.
+    private struct Entry: Decodable {
+        let report: PendingReport?
+
+        init(from decoder: any Decoder) throws {
+            report = try? PendingReport(from: decoder)
+        }
+    }
+
+    private struct Entries: Decodable {
+        var reports: [Entry]
+    }
+
+    /// Every report kept that can be read, for any backend; none when there
+    /// is no file or it cannot be read at all.
     public func load() -> [PendingReport] {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return [] }
+        let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: fileURL)
             defer { try? handle.close() }
-            let data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data()
-            guard data.count <= Self.maximumBytes else {
-                logger.warning("Ignoring an oversized list of pending reports", metadata: ["file": "\(fileURL.path)"])
-                return []
-            }
-            return try JSONDecoder().decode(Contents.self, from: data).reports
+            data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data()
+        } catch {
+            logger.warning(
+                "Could not read the list of pending reports",
+                metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            return []
+        }
+        guard data.count <= Self.maximumBytes else {
+            logger.warning("Ignoring an oversized list of pending reports", metadata: ["file": "\(fileURL.path)"])
+            keepDamaged(moving: true)
+            return []
+        }
+        let entries: [Entry]
+        do {
+            entries = try JSONDecoder().decode(Entries.self, from: data).reports
         } catch {
             logger.warning(
                 "Ignoring an unreadable list of pending reports",
                 metadata: ["file": "\(fileURL.path)", "error": "\(error)"])
+            keepDamaged(moving: true)
             return []
+        }
+        let reports = entries.compactMap(\.report)
+        if reports.count < entries.count {
+            logger.warning(
+                "Skipping unreadable pending reports",
+                metadata: ["file": "\(fileURL.path)", "skipped": "\(entries.count - reports.count)"])
+            keepDamaged(moving: false)
+        }
+        return reports
+    }
+
+    /// The list as found goes to `damagedFileURL` (replacing an older one),
+    /// so the next write does not destroy what could not be read.
+    private func keepDamaged(moving: Bool) {
+        let manager = FileManager.default
+        do {
+            if manager.fileExists(atPath: damagedFileURL.path) { try manager.removeItem(at: damagedFileURL) }
+            if moving {
+                try manager.moveItem(at: fileURL, to: damagedFileURL)
+            } else {
+                try manager.copyItem(at: fileURL, to: damagedFileURL)
+            }
+            logger.warning("Kept the damaged list of pending reports", metadata: ["file": "\(damagedFileURL.path)"])
+        } catch {
+            logger.warning(
+                "Could not keep the damaged list of pending reports",
+                metadata: ["file": "\(damagedFileURL.path)", "error": "\(error)"])
         }
     }
 

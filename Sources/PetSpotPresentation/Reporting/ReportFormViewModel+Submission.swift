@@ -138,7 +138,11 @@ extension ReportFormViewModel {
         // "Today" is the day it was submitted, not the day it is sent.
         values.lastSeenDate = lastSeenDate
         let photo: ReportPhoto? = if case .ready(let photo, _) = self.photo { photo } else { nil }
-        let pending = outbox.add(fields: values, photo: photo, unconfirmedSince: unconfirmed?.since)
+        guard let pending = outbox.add(fields: values, photo: photo, unconfirmedSince: unconfirmed?.since) else {
+            // Every field stays: Retry, or discard a waiting report and try again.
+            state = .failed(message: Outbox.fullMessage)
+            return
+        }
         logger.info("The report waits until the backend can be reached", metadata: ["pending": "\(pending.id)"])
         backendUnreachable = false
         clearFields()

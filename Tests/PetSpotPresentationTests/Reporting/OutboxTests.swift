@@ -409,3 +409,73 @@ import Testing
         #expect(await eventually { base.waits.withLock { $0 }.count >= 2 }, "tried again later")
     }
 }
+
+/// Reading the list back: one bad report loses no other, and what cannot be
+/// read is kept aside rather than overwritten; how many can wait is capped.
+@MainActor
+@Suite struct OutboxFileTests {
+    let base = OutboxTests()
+    var file: PendingReportFile { base.file }
+
+    func writeFile(_ text: String) throws {
+        try FileManager.default.createDirectory(
+            at: file.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file.fileURL)
+    }
+
+    @Test("an unreadable report is skipped, the others kept, and the list as found is copied aside")
+    func oneBadEntryKeepsTheOthers() async throws {
+        let outbox = base.makeOutbox()
+        _ = await base.submitOffline(outbox)
+        let good = try String(contentsOf: file.fileURL, encoding: .utf8)
+        let mixed = good.replacingOccurrences(of: "\"reports\":[", with: "\"reports\":[{\"id\":3},")
+        #expect(mixed != good)
+        try writeFile(mixed)
+
+        let loaded = file.load()
+        #expect(loaded.map(\.title) == ["Luna"])
+        #expect(try String(contentsOf: file.damagedFileURL, encoding: .utf8) == mixed)
+        #expect(base.fixture.log.messages(at: .warning).contains("Skipping unreadable pending reports"))
+    }
+
+    @Test("a list that cannot be read at all, or is too large, is moved aside, not overwritten")
+    func unreadableListIsMovedAside() async throws {
+        let damaged = "{\"reports\": [{\"id\": 3"
+        try writeFile(damaged)
+        let outbox = base.makeOutbox()
+        #expect(outbox.reports.isEmpty)
+        #expect(try String(contentsOf: file.damagedFileURL, encoding: .utf8) == damaged)
+        _ = await base.submitOffline(outbox)
+        #expect(try String(contentsOf: file.damagedFileURL, encoding: .utf8) == damaged, "still there after a write")
+
+        try writeFile(String(repeating: " ", count: PendingReportFile.maximumBytes + 1))
+        #expect(file.load().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: file.fileURL.path))
+        #expect(try Data(contentsOf: file.damagedFileURL).count == PendingReportFile.maximumBytes + 1)
+    }
+
+    @Test("at most twenty reports wait; the form says so and keeps every field")
+    func capOnWaitingReports() async throws {
+        #expect(Outbox.maximumReports == 20)
+        let outbox = base.makeOutbox()
+        let form = await base.submitOffline(outbox)
+        let fields = try #require(outbox.reports.first).fields
+        for _ in 1..<Outbox.maximumReports {
+            #expect(outbox.add(fields: fields, photo: nil, unconfirmedSince: nil) != nil)
+        }
+        #expect(outbox.isFull)
+        #expect(outbox.add(fields: fields, photo: nil, unconfirmedSince: nil) == nil)
+        #expect(outbox.reports.count == Outbox.maximumReports)
+
+        base.fixture.fill(form)
+        await base.fixture.submit(form)
+        #expect(form.canSendWhenOnline)
+        form.sendWhenOnline()
+        #expect(
+            form.state
+                == .failed(
+                    message: "20 reports are already waiting to be sent. Discard one, or try again once online."))
+        #expect(form.fields.petName == "Luna", "every field stays")
+        #expect(outbox.reports.count == Outbox.maximumReports)
+    }
+}
