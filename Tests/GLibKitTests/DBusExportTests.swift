@@ -72,6 +72,25 @@ final class DBusExportTests: XCTestCase {
         }
     }
 
+    func testArgumentsOverTheLimitAreRefusedBeforeTheHandler() throws {
+        try MainActor.assumeIsolated {
+            var handled = 0
+            let export = try DBusExport(interfaceXML: Self.xml, path: Self.path) { call in
+                handled += 1
+                call.reply([.dictionaries([])])
+            }
+            defer { export.unexport() }
+            let huge = Array(repeating: String(repeating: "ż", count: 1000), count: 20)
+            guard case .failure(let refused) = try XCTUnwrap(Self.call("Echo", [.strings(huge)])) else {
+                return XCTFail("answered")
+            }
+            XCTAssertEqual(refused.name, "org.freedesktop.DBus.Error.InvalidArgs")
+            XCTAssertEqual(handled, 0)
+            XCTAssertNoThrow(try XCTUnwrap(Self.call("Echo", [.strings(["luna"])])).get())
+            XCTAssertEqual(handled, 1)
+        }
+    }
+
     func testBadIntrospectionOrPathIsAnError() throws {
         try MainActor.assumeIsolated {
             XCTAssertThrowsError(try DBusExport(interfaceXML: "<node>", path: Self.path) { _ in })

@@ -15,6 +15,11 @@ import CGtk
 public final class DBusExport {
     public typealias Handler = @MainActor (DBusMethodCall) -> Void
 
+    /// Largest arguments a call may bring, serialised. Any process on the bus
+    /// may call: larger ones are refused before they are copied into Swift
+    /// values on the main loop. GNOME Shell sends a few words.
+    public nonisolated static let maximumArgumentBytes = 16 * 1024
+
     /// The GDBusConnection, with the reference this object owns.
     private let connection: OpaquePointer
     private var registration: guint
@@ -101,6 +106,12 @@ private let methodCalled: GDBusInterfaceMethodCallFunc = { _, sender, _, _, meth
     guard let invocation else { return }
     guard let box = ClosureBox<DBusExport.Handler>.from(userData), let method else {
         g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.Failed", "gone")
+        return
+    }
+    if let parameters, g_variant_get_size(parameters) > DBusExport.maximumArgumentBytes {
+        g_dbus_method_invocation_return_dbus_error(
+            invocation, "org.freedesktop.DBus.Error.InvalidArgs",
+            "arguments over \(DBusExport.maximumArgumentBytes) bytes")
         return
     }
     let name = String(cString: method)
