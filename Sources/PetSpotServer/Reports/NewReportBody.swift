@@ -24,18 +24,7 @@ enum NewReportBody {
     /// key outside `WireNewAnnouncement.acceptedKeys`; their types are not
     /// checked yet.
     static func fields(of body: Data) throws(APIError) -> [String: JSONShape] {
-        let object: [String: JSONShape]
-        do {
-            object = try JSONDecoder().decode([String: JSONShape].self, from: body)
-        } catch DecodingError.typeMismatch {
-            throw .invalidBody("The body must be a JSON object.")
-        } catch {
-            throw .invalidBody("The body is not valid JSON.")
-        }
-        if let unknown = object.keys.filter({ !WireNewAnnouncement.acceptedKeys.contains($0) }).sorted().first {
-            throw .invalidField(unknown, "\(unknown) is not a field of a report.")
-        }
-        return object
+        try JSONObjectBody.fields(of: body, acceptedKeys: WireNewAnnouncement.acceptedKeys, of: "a report")
     }
 
     /// `base` with each key of `object` in its place (`null` empties it), or
@@ -90,30 +79,6 @@ enum NewReportBody {
             throw .invalidField(field.rawValue, message)
         }
         return input
-    }
-}
-
-/// One JSON value, as much as the report endpoint needs to know of it: its
-/// type, and the value when it is a scalar. Containers are not looked into.
-enum JSONShape: Decodable, Sendable {
-    case null, bool
-    case number(Double)
-    case string(String)
-    case container
-
-    init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer()
-        if value.decodeNil() {
-            self = .null
-        } else if (try? value.decode(Bool.self)) != nil {
-            self = .bool
-        } else if let number = try? value.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? value.decode(String.self) {
-            self = .string(text)
-        } else {
-            self = .container
-        }
     }
 }
 

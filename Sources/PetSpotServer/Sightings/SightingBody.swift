@@ -13,17 +13,7 @@ enum SightingBody {
     static let maximumBytes = 8 * 1024
 
     static func parse(_ body: Data) throws(APIError) -> SightingInput {
-        let object: [String: JSONShape]
-        do {
-            object = try JSONDecoder().decode([String: JSONShape].self, from: body)
-        } catch DecodingError.typeMismatch {
-            throw .invalidBody("The body must be a JSON object.")
-        } catch {
-            throw .invalidBody("The body is not valid JSON.")
-        }
-        if let unknown = object.keys.filter({ !WireNewSighting.acceptedKeys.contains($0) }).sorted().first {
-            throw .invalidField(unknown, "\(unknown) is not a field of a sighting.")
-        }
+        let object = try JSONObjectBody.fields(of: body, acceptedKeys: WireNewSighting.acceptedKeys, of: "a sighting")
         var wrongType: SightingField?
         func text(_ field: SightingField) -> String? {
             switch object[field.rawValue] {
