@@ -32,10 +32,8 @@ struct AnnouncementRoutes: Sendable {
     }
 
     private func detail(context: BasicRequestContext) async throws -> Response {
-        let raw = context.parameters.get("id") ?? ""
-        // Ids are any non-empty string, so clients percent-encode them in the path.
-        let id = raw.removingPercentEncoding ?? raw
-        guard !id.isEmpty, let announcement = try await database.announcement(id: id) else {
+        guard let id = ReportIDParameter.id(in: context), let announcement = try await database.announcement(id: id)
+        else {
             throw APIError.notFound("No announcement with this id.")
         }
         return try JSONResponse.make(announcement)

@@ -23,9 +23,7 @@ struct ReportPasswordCheck: Sendable {
         guard let credentials = BasicCredentials(authorization: request.headers[.authorization]) else {
             throw APIError.unauthorized("This needs the report's management password (HTTP Basic).")
         }
-        let raw = context.parameters.get("id") ?? ""
-        let id = raw.removingPercentEncoding ?? raw
-        guard !id.isEmpty, try await database.announcement(id: id) != nil else {
+        guard let id = ReportIDParameter.id(in: context), try await database.announcement(id: id) != nil else {
             throw APIError.notFound("No announcement with this id.")
         }
         guard attempts.reserveAttempt(forReport: id) else {

@@ -36,9 +36,7 @@ struct SightingRoutes: Sendable {
         status: .conflict, code: .conflict, message: "This report is closed: the pet is home.", field: nil)
 
     private static func reportID(_ context: BasicRequestContext) throws -> String {
-        let raw = context.parameters.get("id") ?? ""
-        let id = raw.removingPercentEncoding ?? raw
-        guard !id.isEmpty else { throw Self.noSuchReport }
+        guard let id = ReportIDParameter.id(in: context) else { throw Self.noSuchReport }
         return id
     }
 
