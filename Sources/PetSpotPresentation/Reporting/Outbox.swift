@@ -71,6 +71,9 @@ public final class Outbox {
     @ObservationIgnored private var pass: Task<Void, Never>?
     @ObservationIgnored private var passAgain = false
     @ObservationIgnored private var retry: Task<Void, Never>?
+    /// Photos being written off the main actor, by report: a report is not
+    /// sent before its photo is on disk and named in the list.
+    @ObservationIgnored private var photoWrites: [String: Task<Void, Never>] = [:]
     /// Passes in a row that could not reach the backend: how long the next wait is.
     @ObservationIgnored private(set) var failedPasses = 0
     @ObservationIgnored private var isStarted = false
@@ -123,18 +126,36 @@ public final class Outbox {
             logger.warning("A report cannot wait: too many already do", metadata: ["count": "\(reports.count)"])
             return nil
         }
-        var report = PendingReport(
+        let report = PendingReport(
             backend: backend, fields: fields, queuedAt: now(), unconfirmedSince: unconfirmedSince)
-        if let photo, file.savePhoto(photo.data, for: report.id) {
-            report.photo = PendingReport.Photo(fileName: photo.fileName, mimeType: photo.mimeType)
-        }
         reports.append(report)
         save()
+        if let photo { keepPhoto(photo, for: report.id) }
         // The backend was just found unreachable: the first try waits.
         failedPasses = max(failedPasses, 1)
         // A pass under way has already picked its reports: one more pass takes this one.
         if pass != nil { passAgain = true } else { scheduleRetry() }
         return report
+    }
+
+    /// Writes the photo off the main actor, then names it in the list: the
+    /// list never names a photo not on disk. Sending waits for it, and so
+    /// does the app before it quits.
+    private func keepPhoto(_ photo: ReportPhoto, for id: String) {
+        applicationHold?.hold()
+        photoWrites[id] = Task {
+            let saved = await file.savePhotoInBackground(photo.data, for: id)
+            photoWrites[id] = nil
+            defer { applicationHold?.release() }
+            guard reports.contains(where: { $0.id == id }) else {
+                // Discarded meanwhile.
+                file.removePhoto(for: id)
+                return
+            }
+            if saved {
+                update(id) { $0.photo = PendingReport.Photo(fileName: photo.fileName, mimeType: photo.mimeType) }
+            }
+        }
     }
 
     /// The user gave up on a report not yet sent; not while its request is under way.
@@ -176,7 +197,7 @@ public final class Outbox {
     /// Returns whether nothing is under way; otherwise `waitUntilIdle` says
     /// when it is over.
     public func stopForQuit() -> Bool {
-        guard pass != nil else { return true }
+        guard pass != nil || !photoWrites.isEmpty else { return true }
         isStopping = true
         retry?.cancel()
         retry = nil
@@ -190,9 +211,15 @@ public final class Outbox {
         sendNow()
     }
 
-    /// Completes when no pass is under way.
+    /// Completes when no pass is under way and every photo is written.
     public func waitUntilIdle() async {
-        while let pass { await pass.value }
+        while pass != nil || !photoWrites.isEmpty {
+            if let pass {
+                await pass.value
+            } else if let write = photoWrites.values.first {
+                await write.value
+            }
+        }
     }
 
     /// How long to wait after `failedPasses` passes in a row could not reach the backend.
@@ -223,6 +250,7 @@ public final class Outbox {
     private func sendAll() async -> Bool {
         for id in reports.filter({ $0.refusal == nil }).map(\.id) {
             if isStopping { return true }
+            await photoWrites[id]?.value
             guard let report = reports.first(where: { $0.id == id }) else { continue }
             if await send(report) == .unreachable { return false }
         }
@@ -303,7 +331,7 @@ public final class Outbox {
         var photoAdded = true
         if let photo = pending.photo {
             photoAdded = false
-            if let password, let data = file.loadPhoto(for: pending.id) {
+            if let password, let data = await file.loadPhotoInBackground(for: pending.id) {
                 do throws(PublishError) {
                     try await publisher.addPhoto(
                         ReportPhoto(data: data, fileName: photo.fileName, mimeType: photo.mimeType),

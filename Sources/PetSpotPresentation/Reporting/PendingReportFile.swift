@@ -165,6 +165,19 @@ public final class PendingReportFile: Sendable {
         }
     }
 
+    /// `savePhoto` off the caller's actor: a photo is up to
+    /// `PhotoLimits.maximumBytes`, too much to write on the main actor.
+    @concurrent
+    func savePhotoInBackground(_ data: Data, for id: String) async -> Bool {
+        savePhoto(data, for: id)
+    }
+
+    /// `loadPhoto` off the caller's actor.
+    @concurrent
+    func loadPhotoInBackground(for id: String) async -> Data? {
+        loadPhoto(for: id)
+    }
+
     func removePhoto(for id: String) {
         try? FileManager.default.removeItem(at: photoURL(for: id))
     }

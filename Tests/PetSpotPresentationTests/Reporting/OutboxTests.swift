@@ -143,6 +143,7 @@ import Testing
         outbox.onSent = { told.append($0) }
         _ = await submitOffline(outbox, photo: true)
         let pendingID = try #require(outbox.reports.first?.id)
+        await outbox.waitUntilIdle()
         #expect(FileManager.default.fileExists(atPath: file.photoURL(for: pendingID).path))
         publisher.answerPublishes(
             .failure(.transport(.unreachable)),
@@ -477,5 +478,56 @@ import Testing
                     message: "20 reports are already waiting to be sent. Discard one, or try again once online."))
         #expect(form.fields.petName == "Luna", "every field stays")
         #expect(outbox.reports.count == Outbox.maximumReports)
+    }
+}
+
+/// A photo of up to 20 MB is written and read back off the main actor.
+@MainActor
+@Suite struct OutboxPhotoTests {
+    let base = OutboxTests()
+
+    @Test("the photo is named in the list only once it is on disk, and read back off the main actor")
+    func photoIOOffTheMainActor() async throws {
+        let outbox = base.makeOutbox()
+        _ = await base.submitOffline(outbox, photo: true)
+        let pending = try #require(outbox.reports.first)
+        await outbox.waitUntilIdle()
+        #expect(outbox.reports.first?.photo != nil)
+        #expect(base.file.load().first?.photo != nil)
+        let photoPath = base.file.photoURL(for: pending.id).path
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: photoPath))
+        // A pipe in the photo's place: reading it waits until the test writes.
+        try FileManager.default.removeItem(atPath: photoPath)
+        #expect(mkfifo(photoPath, 0o600) == 0)
+        base.publisher.answerPublishes(
+            .failure(.transport(.unreachable)),
+            .created(id: "sent-1", password: "246810", createdAt: ReportFormFixture.start.addingTimeInterval(60)))
+        base.repository.answerLists(.success([]))
+
+        let readerOpen = Locked(false)
+        let mainActorAnswered = Locked(false)
+        let answeredDuringRead = Locked(false)
+        let writer = Thread {
+            guard let handle = FileHandle(forWritingAtPath: photoPath) else { return }
+            readerOpen.withLock { $0 = true }
+            // Blocked in the read, the main actor could not answer.
+            let deadline = Date().addingTimeInterval(5)
+            while !mainActorAnswered.withLock({ $0 }) && Date() < deadline { usleep(10_000) }
+            answeredDuringRead.withLock { $0 = mainActorAnswered.withLock { $0 } }
+            handle.write(bytes)
+            try? handle.close()
+        }
+        writer.start()
+        outbox.sendNow()
+        var tries = 0
+        while !mainActorAnswered.withLock({ $0 }) && tries < 2000 {
+            if readerOpen.withLock({ $0 }) { mainActorAnswered.withLock { $0 = true } }
+            try? await Task.sleep(for: .milliseconds(5))
+            tries += 1
+        }
+        await outbox.waitUntilIdle()
+
+        #expect(answeredDuringRead.withLock { $0 }, "the main actor ran while the photo was read")
+        #expect(base.publisher.photoUploads.map(\.reportID) == ["sent-1"])
     }
 }
