@@ -17,8 +17,9 @@ public struct AlertMemory: Equatable, Sendable {
     /// of the baseline, oldest first.
     public var seen: [String]
 
-    /// The most keys kept: older ones go first. A report that old was created
-    /// before the newest 10 000, so `enabledAt` still keeps it quiet.
+    /// The most keys kept: older ones go first. Only reports (and sightings)
+    /// created since alerts were turned on are remembered, so this bounds
+    /// what arrives while they are on, not the length of the backend's list.
     public static let maximumSeen = 10_000
 
     public static let empty = AlertMemory(enabledAt: nil, hasBaseline: false, seen: [])

@@ -56,15 +56,20 @@ public final class AlertWatcher {
         guard settings.isEnabled, let enabledAt = memory.enabledAt, case .success(let reports) = outcome else {
             return []
         }
-        let sightingKeys = ownSightings.values.flatMap { $0.map(Self.key(of:)) }
+        let since = enabledAt.addingTimeInterval(-Self.baselineSlack)
+        // Only what was created since alerts were turned on is remembered: the
+        // date alone keeps anything older quiet, and remembering it too would
+        // let a long list push announced ids out of the bounded memory, which
+        // would then be announced again.
+        let recentIDs = reports.filter { $0.createdAt >= since }.map(\.id)
+        let sightingKeys = ownSightings.values.flatMap { $0.filter { $0.createdAt >= since }.map(Self.key(of:)) }
         guard memory.hasBaseline else {
-            memory.remember(reports.map(\.id) + sightingKeys)
+            memory.remember(recentIDs + sightingKeys)
             memory.hasBaseline = true
             storage.save(memory)
             return []
         }
         let seen = Set(memory.seen)
-        let since = enabledAt.addingTimeInterval(-Self.baselineSlack)
         let fresh = reports.filter { !seen.contains($0.id) && $0.createdAt >= since }
         let own = reports.filter { ownReportIDs.contains($0.id) && $0.status != .closed }
         let newSightings = sightingNotifications(own: own, sightings: ownSightings, seen: seen, since: since)
@@ -80,7 +85,7 @@ public final class AlertWatcher {
             }
         }
         notifications += newSightings
-        memory.remember(reports.map(\.id).filter { !seen.contains($0) } + sightingKeys)
+        memory.remember(recentIDs.filter { !seen.contains($0) } + sightingKeys)
         storage.save(memory)
         guard notifications.count > Self.summaryThreshold else { return notifications }
         return [

@@ -195,6 +195,21 @@ import Testing
         #expect(file.load().seen == ["rex"])
     }
 
+    @Test("a list longer than the memory's limit announces a new report once, however many checks follow")
+    func longListAnnouncesOnce() {
+        let old = (0..<(2 * AlertMemory.maximumSeen)).map { Self.report("old\($0)", minutes: -60) }
+        let watcher = watcher(existing: old)
+        // Newest first, as the backend lists them.
+        let rex = Self.report("rex")
+        var announced: [String?] = []
+        for _ in 0..<4 {
+            announced += watcher.check(.success([rex] + old), settings: Self.settings, userLocation: Self.home)
+                .map(\.reportID)
+        }
+        #expect(announced == ["rex"])
+        #expect(watcher.memory.seen.count == 1)
+    }
+
     @Test("the memory keeps at most its limit, dropping the oldest")
     func boundedMemory() {
         var memory = AlertMemory.empty
