@@ -69,6 +69,17 @@ public struct PendingReport: Sendable, Hashable, Identifiable {
         }
         return tr("Will be sent when online")
     }
+
+    /// What Discard asks before deleting it: a report with a request whose
+    /// answer never came may be on the server already, and would stay there.
+    public var discardQuestion: String {
+        if unconfirmedSince != nil {
+            return tr(
+                "This report may already have reached the server, where it would stay. Discarding it deletes it from this computer only."
+            )
+        }
+        return tr("This report has not been sent. Discarding it deletes it from this computer.")
+    }
 }
 
 /// On disk as one JSON object per report; the fields as a draft keeps them.

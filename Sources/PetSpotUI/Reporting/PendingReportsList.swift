@@ -54,7 +54,7 @@ final class PendingReportsList {
         let heading = tr("Discard {name}?", ["name": report.title])
         let dialog = MessageDialog(
             transientFor: dialogParent, heading: heading,
-            body: tr("This report has not been sent. Discarding it deletes it from this computer."))
+            body: report.discardQuestion)
         // The window's name for screen readers (AdwMessageDialog leaves it empty).
         dialog.title = heading
         dialog.addResponse("cancel", label: tr("_Cancel"))

@@ -531,3 +531,20 @@ import Testing
         #expect(base.publisher.photoUploads.map(\.reportID) == ["sent-1"])
     }
 }
+
+/// Discard's question says what is known of a waiting report.
+@MainActor
+@Suite struct PendingReportDiscardTests {
+    @Test("a report that may have reached the server is not said to be unsent")
+    func discardQuestionFollowsTheMark() {
+        var report = PendingReport(
+            backend: ReportFormFixture.backend, fields: ReportFormValues(), queuedAt: ReportFormFixture.start)
+        #expect(
+            report.discardQuestion == "This report has not been sent. Discarding it deletes it from this computer.")
+        report.unconfirmedSince = ReportFormFixture.start
+        #expect(
+            report.discardQuestion
+                == "This report may already have reached the server, where it would stay. Discarding it deletes it from this computer only."
+        )
+    }
+}

@@ -58,6 +58,9 @@ final class PendingReportsListTests: XCTestCase {
             XCTAssertTrue(root.clickButton(labelled: "Discard…"))
             guard let dialog = window.pending?.discardDialog else { return XCTFail("no confirmation") }
             XCTAssertEqual(dialog.heading, "Discard Fig?")
+            XCTAssertEqual(dialog.body, outbox.reports.first?.discardQuestion)
+            XCTAssertTrue(
+                dialog.body.hasPrefix("This report may already have reached the server"), "a request was made")
             XCTAssertEqual(dialog.title, dialog.heading)
             XCTAssertEqual(dialog.defaultResponse, "cancel", "Enter does not discard")
             XCTAssertEqual(outbox.reports.count, 1, "nothing is discarded before the answer")
