@@ -154,6 +154,9 @@ public final class Outbox {
             }
             if saved {
                 update(id) { $0.photo = PendingReport.Photo(fileName: photo.fileName, mimeType: photo.mimeType) }
+            } else {
+                // The report still waits; the user learns it goes without its photo.
+                update(id) { $0.photoNotKept = true }
             }
         }
     }

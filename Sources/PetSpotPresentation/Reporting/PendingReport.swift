@@ -37,10 +37,13 @@ public struct PendingReport: Sendable, Hashable, Identifiable {
     /// The server refused it (an answer: nothing was created). It is not sent
     /// again; the user can only discard it.
     public var refusal: String?
+    /// The photo chosen with it could not be saved on this computer: it is
+    /// sent without one, and its status says so.
+    public var photoNotKept: Bool
 
     public init(
         id: String = UUID().uuidString.lowercased(), backend: String, fields: ReportFormValues, photo: Photo? = nil,
-        queuedAt: Date, unconfirmedSince: Date? = nil, refusal: String? = nil
+        queuedAt: Date, unconfirmedSince: Date? = nil, refusal: String? = nil, photoNotKept: Bool = false
     ) {
         self.id = id
         self.backend = backend
@@ -49,6 +52,7 @@ public struct PendingReport: Sendable, Hashable, Identifiable {
         self.queuedAt = queuedAt
         self.unconfirmedSince = unconfirmedSince
         self.refusal = refusal
+        self.photoNotKept = photoNotKept
     }
 
     /// The pet's name, or "Unnamed cat" / "Unnamed pet".
@@ -66,6 +70,9 @@ public struct PendingReport: Sendable, Hashable, Identifiable {
         if let refusal {
             // TRANSLATORS: {reason} is a whole sentence, such as "The server did not accept the report."
             return tr("Not sent. {reason}", ["reason": refusal])
+        }
+        if photoNotKept {
+            return tr("Will be sent when online, without its photo: it could not be saved on this computer")
         }
         return tr("Will be sent when online")
     }
@@ -85,7 +92,7 @@ public struct PendingReport: Sendable, Hashable, Identifiable {
 /// On disk as one JSON object per report; the fields as a draft keeps them.
 extension PendingReport: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, backend, fields, photo, queuedAt, unconfirmedSince, refusal
+        case id, backend, fields, photo, queuedAt, unconfirmedSince, refusal, photoNotKept
     }
 
     public init(from decoder: any Decoder) throws {
@@ -98,7 +105,8 @@ extension PendingReport: Codable {
             queuedAt: Date(timeIntervalSince1970: container.decode(Double.self, forKey: .queuedAt)),
             unconfirmedSince: container.decodeIfPresent(Double.self, forKey: .unconfirmedSince)
                 .map(Date.init(timeIntervalSince1970:)),
-            refusal: container.decodeIfPresent(String.self, forKey: .refusal))
+            refusal: container.decodeIfPresent(String.self, forKey: .refusal),
+            photoNotKept: container.decodeIfPresent(Bool.self, forKey: .photoNotKept) ?? false)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -110,5 +118,6 @@ extension PendingReport: Codable {
         try container.encode(queuedAt.timeIntervalSince1970, forKey: .queuedAt)
         try container.encodeIfPresent(unconfirmedSince?.timeIntervalSince1970, forKey: .unconfirmedSince)
         try container.encodeIfPresent(refusal, forKey: .refusal)
+        if photoNotKept { try container.encode(true, forKey: .photoNotKept) }
     }
 }

@@ -530,6 +530,25 @@ import Testing
         #expect(answeredDuringRead.withLock { $0 }, "the main actor ran while the photo was read")
         #expect(base.publisher.photoUploads.map(\.reportID) == ["sent-1"])
     }
+
+    @Test("a photo that cannot be saved is not dropped silently: the report waits without it and says so")
+    func photoNotKeptIsSaid() async throws {
+        let outbox = base.makeOutbox()
+        // A file where the photos' folder goes: no photo can be written.
+        try FileManager.default.createDirectory(
+            at: base.file.photoFolder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: base.file.photoFolder)
+        _ = await base.submitOffline(outbox, photo: true)
+        await outbox.waitUntilIdle()
+
+        let pending = try #require(outbox.reports.first)
+        #expect(pending.photo == nil)
+        #expect(pending.photoNotKept)
+        #expect(
+            pending.statusText
+                == "Will be sent when online, without its photo: it could not be saved on this computer")
+        #expect(base.file.load().first?.photoNotKept == true, "still said after a restart")
+    }
 }
 
 /// Discard's question says what is known of a waiting report.
