@@ -31,6 +31,8 @@ public final class AlertScheduler {
     private let clock: any Clock<Duration>
     private let intervalOverride: Duration?
     private var loop: Task<Void, Never>?
+    /// Whether the loop is in a check (fetching or deciding), not sleeping.
+    private var isChecking = false
     private var checksDone = 0
     private let logger = Logger(label: "io.github.petspot.alerts")
 
@@ -63,21 +65,23 @@ public final class AlertScheduler {
     public func start() { apply(settings) }
 
     /// Takes the user's new settings: turning alerts on takes a baseline at
-    /// once; turning them off stops the checks.
+    /// once; turning them off stops the checks; a new interval only moves the
+    /// next check to one new interval from now.
     public func apply(_ newSettings: AlertSettings) {
-        let restart =
-            newSettings.isEnabled != settings.isEnabled
-            || newSettings.checkIntervalMinutes
-                != settings.checkIntervalMinutes
-            || !isRunning
+        let startOrStop = newSettings.isEnabled != settings.isEnabled || !isRunning
+        let newInterval = newSettings.checkIntervalMinutes != settings.checkIntervalMinutes
         settings = newSettings
         watcher.settingsChanged(newSettings)
-        guard restart else { return }
+        guard startOrStop || newInterval else { return }
         let wasRunning = isRunning
+        // A check cut short by the restart is made again at once, so it is not lost.
+        let checkFirst = startOrStop || isChecking
         loop?.cancel()
         loop = nil
         if newSettings.isEnabled {
-            loop = Task { [weak self] in await self?.run() }
+            // Only the interval changed: every click on the spin button lands
+            // here, and each would otherwise fetch the whole list.
+            loop = Task { [weak self] in await self?.run(checkFirst: checkFirst) }
         }
         if wasRunning != isRunning { onRunningChanged?(isRunning) }
     }
@@ -89,9 +93,16 @@ public final class AlertScheduler {
         onRunningChanged?(false)
     }
 
-    private func run() async {
+    private func run(checkFirst: Bool) async {
+        if !checkFirst {
+            do { try await clock.sleep(for: interval) } catch { return }
+        }
         while !Task.isCancelled {
+            isChecking = true
             await checkNow()
+            // A cancelled loop leaves the flag to the loop that replaced it.
+            guard !Task.isCancelled else { return }
+            isChecking = false
             do { try await clock.sleep(for: interval) } catch { return }
         }
     }

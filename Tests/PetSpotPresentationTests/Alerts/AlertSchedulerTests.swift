@@ -43,4 +43,34 @@ final class RecordingNotifier: AlertNotifying {
         #expect(!scheduler.isRunning)
         #expect(running == [true, false])
     }
+
+    @Test("a new interval moves the next check to one interval from now, without checking at once")
+    func newIntervalWaits() async {
+        let repository = FakeAnnouncementRepository()
+        let rex = AlertWatcherTests.report("rex", minutes: 1_000_000)
+        repository.answerLists(.success([]), .success([rex]))
+        let clock = ManualClock()
+        let notifier = RecordingNotifier()
+        let scheduler = AlertScheduler(
+            settings: .standard,
+            watcher: AlertWatcher(storage: AlertMemoryFile(fileURL: folder.appendingPathComponent("a.json"))),
+            repository: repository, notifier: notifier, userLocation: { AlertWatcherTests.home }, clock: clock)
+        var settings = AlertWatcherTests.settings
+        scheduler.apply(settings)
+        await clock.waitForSleepers(1)
+        #expect(repository.listCallCount == 1)
+        // Clicks on the spin button, one minute each.
+        for minutes in 6...9 {
+            settings.checkIntervalMinutes = minutes
+            scheduler.apply(settings)
+            await clock.waitForSleepers(1)
+        }
+        #expect(repository.listCallCount == 1)
+        #expect(scheduler.isRunning)
+        clock.advance(by: .seconds(9 * 60 - 1))
+        #expect(repository.listCallCount == 1)
+        clock.advance(by: .seconds(1))
+        #expect(await eventually { notifier.shown.count == 1 })
+        #expect(repository.listCallCount == 2)
+    }
 }
