@@ -58,4 +58,41 @@ final class ReportWindowsTests: XCTestCase {
             XCTAssertTrue(file.load().isEmpty)
         }
     }
+
+    func testQuittingWaitsForTheReportTheOutboxIsSending() {
+        MainActor.assumeIsolated {
+            let fixture = PageFixture()
+            let backend = "http://127.0.0.1:3000"
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("petspot-outbox-\(UUID().uuidString)", isDirectory: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = PendingReportFile(fileURL: folder.appendingPathComponent("pending-reports.json"))
+            var fields = ReportFormValues()
+            fields.petName = "Fig"
+            fields.species = .cat
+            fields.location = .picked(Coordinate(latitude: 52.2297, longitude: 21.0122)!, from: .map)
+            fields.email = "owner@example.org"
+            fields.lastSeenDate = CalendarDay(date: Date(), timeZone: .current)
+            file.save([PendingReport(backend: backend, fields: fields, queuedAt: Date())])
+            let publisher = FakeReportPublisher()
+            publisher.answerPublishes(.created(id: "sent-1", password: "246810", createdAt: Date()))
+            publisher.holdPublishes(true)
+            let passwords = FakeReportPasswordKeeping()
+            let services = ReportingServices(
+                publisher: publisher, passwords: passwords, backend: backend, draftFile: nil,
+                pendingReportFile: file)
+            let outbox = ReportWindows.makeOutbox(
+                services: services, repository: fixture.repository, store: fixture.store)
+            let windows = ReportWindows(
+                services: services, repository: fixture.repository, store: fixture.store, app: fixture.app,
+                photos: fixture.photos, outbox: outbox)
+            XCTAssertTrue(waitUntil { publisher.heldCount == 1 })
+
+            var quit = false
+            XCTAssertFalse(windows.prepareToQuit { quit = true }, "the report on its way holds the quit")
+            publisher.releaseHeld()
+            XCTAssertTrue(waitUntil { quit })
+            XCTAssertEqual(passwords.keepCalls.map(\.reportID), ["sent-1"], "its password was kept first")
+        }
+    }
 }
