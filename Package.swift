@@ -243,7 +243,7 @@ let package = Package(
             name: "PetSpotServerTests",
             dependencies: [
                 "PetSpotServer", "PetSpotClient", "PetSpotPresentation", "PetSpotUI", "PetSpotDomain",
-                "PetSpotTestSupport", "QRKit", "ShumateKit",
+                "PetSpotTestSupport", "QRKit", "ShumateKit", "GLibKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

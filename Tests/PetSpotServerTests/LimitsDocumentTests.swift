@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import GLibKit
 import PetSpotDomain
 import PetSpotUI
 import QRKit
@@ -85,6 +86,7 @@ struct LimitsDocumentTests {
             "ReportSearchIndex.resultLimit": Double(ReportSearchIndex.resultLimit),
             "ReportSearch.thumbnailSide": Double(ReportSearch.thumbnailSide),
             "PetSpotApplication.serviceInactivityTimeout": seconds(PetSpotApplication.serviceInactivityTimeout),
+            "DBusExport.maximumArgumentBytes": Double(DBusExport.maximumArgumentBytes),
             "WireTextLimit.id": Double(WireTextLimit.id),
             "LogOnceRegistry.defaultCapacity": Double(LogOnceRegistry.defaultCapacity),
             "SearchRegion.maximumCoveringKilometres": Double(SearchRegion.maximumCoveringKilometres),
