@@ -42,14 +42,31 @@ public struct AlertMemory: Equatable, Sendable {
 public protocol AlertMemoryStoring: Sendable {
     func load() -> AlertMemory
     func save(_ memory: AlertMemory)
+    /// Returns once every earlier `save` has reached the disk (or failed).
+    func flush()
 }
 
-/// `AlertMemory` as a JSON file, written atomically.
+extension AlertMemoryStoring {
+    public func flush() {}
+}
+
+/// `AlertMemory` as a JSON file, written atomically off the caller's thread:
+/// the memory is some 400 KB of JSON when full, written after every check.
 public struct AlertMemoryFile: AlertMemoryStoring {
+    /// The process's one queue for these files: saves are written in the order
+    /// they were made, so an earlier one never overwrites a later one.
+    public static let sharedQueue = DispatchQueue(label: "io.github.petspot.alert-memory", qos: .utility)
+
     public let fileURL: URL
+    private let queue: DispatchQueue
     private let logger = Logger(label: "io.github.petspot.alerts")
 
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    /// - Parameter queue: a serial queue the writes run on, one for every
+    ///   instance naming the same file.
+    public init(fileURL: URL, queue: DispatchQueue = AlertMemoryFile.sharedQueue) {
+        self.fileURL = fileURL
+        self.queue = queue
+    }
 
     /// `$XDG_STATE_HOME/petspot/alerts-announced.json` (`~/.local/state` by default):
     /// what the app did, not what the user chose, so not under the config folder.
@@ -67,7 +84,20 @@ public struct AlertMemoryFile: AlertMemoryStoring {
         var seen: [String]
     }
 
+    /// Reads the file once the saves made before have been written.
     public func load() -> AlertMemory {
+        queue.sync { read() }
+    }
+
+    public func save(_ memory: AlertMemory) {
+        queue.async { [self] in write(memory) }
+    }
+
+    public func flush() {
+        queue.sync {}
+    }
+
+    private func read() -> AlertMemory {
         guard let data = try? Data(contentsOf: fileURL) else { return .empty }
         guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
             logger.warning("Ignoring an unreadable list of announced reports", metadata: ["file": "\(fileURL.path)"])
@@ -78,7 +108,7 @@ public struct AlertMemoryFile: AlertMemoryStoring {
         return memory
     }
 
-    public func save(_ memory: AlertMemory) {
+    private func write(_ memory: AlertMemory) {
         do {
             try FileManager.default.createDirectory(
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

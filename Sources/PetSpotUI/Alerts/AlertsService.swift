@@ -18,6 +18,7 @@ final class AlertsService {
     private let scheduler: AlertScheduler
     private let autostart: AutostartEntry
     private var isHeld = false
+    private let memory: any AlertMemoryStoring
     private let logger = Logger(label: "io.github.petspot.alerts")
 
     /// - Parameter commandLine: how the autostart entry starts this app
@@ -29,6 +30,7 @@ final class AlertsService {
     ) {
         self.application = application
         self.store = store
+        self.memory = memory
         settings = store.loadAlerts()
         autostart = AutostartEntry(commandLine: environment.backgroundCommandLine, directories: directories)
         var photos: (@Sendable (URL) -> Data?)?
@@ -86,6 +88,12 @@ final class AlertsService {
     }
 
     var isRunning: Bool { scheduler.isRunning }
+
+    /// As the application ends: waits for the last check's memory to reach the
+    /// disk (it is written off the main thread), so a restart repeats nothing.
+    func finish() {
+        memory.flush()
+    }
 
     /// Starts checking when alerts are on; the autostart entry follows the
     /// setting (one left behind by a crash is removed).

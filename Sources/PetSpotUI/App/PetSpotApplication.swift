@@ -102,6 +102,7 @@ public final class PetSpotApplication {
             searchReports: { [application] in application.activateAction("search-reports", string: $0) })
         shellSearch.export()
         defer { shellSearch.unexport() }
+        defer { alerts.finish() }
         return application.run(programName: "petspot")
     }
 

@@ -210,6 +210,20 @@ import Testing
         #expect(watcher.memory.seen.count == 1)
     }
 
+    @Test("saves are written off the caller's thread, in the order they were made; a load waits for them")
+    func savesQueuedInOrder() {
+        let queue = DispatchQueue(label: "alert-memory-test")
+        let file = AlertMemoryFile(fileURL: folder.appendingPathComponent("queued.json"), queue: queue)
+        queue.suspend()
+        for count in 1...20 {
+            file.save(AlertMemory(enabledAt: Self.turnedOn, hasBaseline: true, seen: (0..<count).map { "id\($0)" }))
+        }
+        // The caller did not wait for the disk.
+        #expect(!FileManager.default.fileExists(atPath: file.fileURL.path))
+        queue.resume()
+        #expect(file.load().seen.count == 20)
+    }
+
     @Test("the memory keeps at most its limit, dropping the oldest")
     func boundedMemory() {
         var memory = AlertMemory.empty
