@@ -363,8 +363,8 @@ public final class Outbox {
         guard let password else {
             // Found on the server after a lost answer: the password never came.
             if !photoAdded {
-                // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
                 return tr(
+                    // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
                     "Your report of {name} was published without its photo: its password did not arrive",
                     ["name": name])
             }
@@ -372,14 +372,14 @@ public final class Outbox {
             return tr("Your report of {name} was published, but its password did not arrive", ["name": name])
         }
         if !passwordKept {
-            // TRANSLATORS: {name} is the pet's name (or "Unnamed cat"); {password} is six digits.
             return tr(
+                // TRANSLATORS: {name} is the pet's name (or "Unnamed cat"); {password} is six digits.
                 "Your report of {name} was sent. Its password could not be saved in the keyring: {password}",
                 ["name": name, "password": password])
         }
         if !photoAdded {
-            // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
             return tr(
+                // TRANSLATORS: {name} is the pet's name, or "Unnamed cat" and the like.
                 "Your report of {name} was sent, but its photo could not be added. Add it from My Reports",
                 ["name": name])
         }
