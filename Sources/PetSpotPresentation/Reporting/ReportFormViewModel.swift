@@ -26,7 +26,7 @@ import PetSpotDomain
 ///   `start()` restores it, and publishing removes it (`ReportFormViewModel+Draft`).
 @MainActor
 @Observable
-public final class ReportFormViewModel {
+public final class ReportFormViewModel: PlaceInputModel {
     public enum State: Equatable, Sendable {
         /// The user fills in the form (also after a refused submit attempt).
         case editing
@@ -213,6 +213,11 @@ public final class ReportFormViewModel {
         return problem.message(on: field)
     }
 
+    /// The place as given: `PlaceInputModel`'s name for `fields.location`.
+    public var location: ReportLocationInput { fields.location }
+    public var latitudeMessage: String? { message(for: .locationLatitude) }
+    public var longitudeMessage: String? { message(for: .locationLongitude) }
+
     /// The place's message: the latitude's, else the longitude's.
     public var locationMessage: String? {
         message(for: .locationLatitude) ?? message(for: .locationLongitude)
@@ -246,19 +251,11 @@ public final class ReportFormViewModel {
     }
 
     public func setLatitudeText(_ text: String) {
-        guard text != fields.location.latitudeText else { return }
-        var typed = fields.location
-        typed.latitudeText = text
-        typed.source = .typed
-        setLocation(typed)
+        if let typed = fields.location.typing(latitude: text) { setLocation(typed) }
     }
 
     public func setLongitudeText(_ text: String) {
-        guard text != fields.location.longitudeText else { return }
-        var typed = fields.location
-        typed.longitudeText = text
-        typed.source = .typed
-        setLocation(typed)
+        if let typed = fields.location.typing(longitude: text) { setLocation(typed) }
     }
 
     public func clearLocation() {

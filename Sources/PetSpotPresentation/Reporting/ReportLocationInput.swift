@@ -38,6 +38,20 @@ public struct ReportLocationInput: Sendable, Hashable {
             latitudeText: text(coordinate.latitude), longitudeText: text(coordinate.longitude), source: source)
     }
 
+    /// The place with `text` typed as its latitude; nil when `text` is the
+    /// latitude already, so nothing changes.
+    public func typing(latitude text: String) -> ReportLocationInput? {
+        guard text != latitudeText else { return nil }
+        return ReportLocationInput(latitudeText: text, longitudeText: longitudeText, source: .typed)
+    }
+
+    /// The place with `text` typed as its longitude; nil when `text` is the
+    /// longitude already.
+    public func typing(longitude text: String) -> ReportLocationInput? {
+        guard text != longitudeText else { return nil }
+        return ReportLocationInput(latitudeText: latitudeText, longitudeText: text, source: .typed)
+    }
+
     /// The place, when both texts are numbers in range.
     public var coordinate: Coordinate? {
         guard let latitude = Self.number(latitudeText), let longitude = Self.number(longitudeText) else { return nil }

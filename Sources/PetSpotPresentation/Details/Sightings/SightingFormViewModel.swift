@@ -10,7 +10,7 @@ import PetSpotDomain
 /// server's own `SightingRules`; Send, then the sighting as stored.
 @MainActor
 @Observable
-public final class SightingFormViewModel {
+public final class SightingFormViewModel: PlaceInputModel {
     public enum State: Equatable, Sendable {
         case editing
         case sending
@@ -89,14 +89,14 @@ public final class SightingFormViewModel {
     }
 
     public func setLatitudeText(_ text: String) {
-        guard text != location.latitudeText else { return }
-        location = ReportLocationInput(latitudeText: text, longitudeText: location.longitudeText, source: .typed)
+        guard let typed = location.typing(latitude: text) else { return }
+        location = typed
         touched.insert(.locationLatitude)
     }
 
     public func setLongitudeText(_ text: String) {
-        guard text != location.longitudeText else { return }
-        location = ReportLocationInput(latitudeText: location.latitudeText, longitudeText: text, source: .typed)
+        guard let typed = location.typing(longitude: text) else { return }
+        location = typed
         touched.insert(.locationLongitude)
     }
 
@@ -142,6 +142,9 @@ public final class SightingFormViewModel {
         guard sendTried || touched.contains(field), let problem = problems[field] else { return nil }
         return Self.text(problem, field: field)
     }
+
+    public var latitudeMessage: String? { message(for: .locationLatitude) }
+    public var longitudeMessage: String? { message(for: .locationLongitude) }
 
     /// Said under Place while no place is given.
     public var locationMessage: String? {

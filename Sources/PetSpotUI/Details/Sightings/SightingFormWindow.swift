@@ -21,14 +21,7 @@ final class SightingFormWindow {
     private let dayRow = ActionRow(title: tr("Day seen"))
     private let dayButton: CalendarPopoverButton
     private let timeRow = EntryRow(title: tr("Time seen (HH:MM)"), maxLength: 5)
-    private let placeRow = ActionRow(title: tr("Place"))
-    private let picker = LocationPicker(accessibleLabel: tr("Where the pet was seen"))
-    private let useMyLocation = Button(
-        label: tr("Use My Location"), iconName: "find-location-symbolic", cssClasses: ["flat"])
-    private let latitude = EntryRow(
-        title: tr("Latitude"), purpose: .number, maxLength: ReportFormValues.coordinateMaximumLength)
-    private let longitude = EntryRow(
-        title: tr("Longitude"), purpose: .number, maxLength: ReportFormValues.coordinateMaximumLength)
+    private let place: PlaceInput
     private let noteRow = TextViewRow(title: tr("What did you see? (optional)"), minimumHeight: 72)
     private let contactRow = EntryRow(
         title: tr("Your email or phone (optional)"), maxLength: SightingRules.contactMaximumLength)
@@ -45,6 +38,7 @@ final class SightingFormWindow {
         dayButton = CalendarPopoverButton(
             accessibleLabel: tr("Choose the day"), calendarLabel: tr("Day seen"),
             selectedDay: GtkKit.CalendarDay(viewModel.day))
+        place = PlaceInput(model: viewModel, pickerLabel: tr("Where the pet was seen"), mapHeight: 240)
         let cancel = Button(label: tr("Cancel"))
         window.headerBar.packStart(cancel)
         window.headerBar.packEnd(sendButton)
@@ -61,12 +55,8 @@ final class SightingFormWindow {
         timeRow.text = viewModel.timeText
         let when = PreferencesGroup.reportForm(tr("When"), [dayRow, timeRow])
 
-        placeRow.addSuffix(useMyLocation)
-        useMyLocation.setAlign(horizontal: .end)
-        picker.setSizeRequest(height: 240)
-        picker.setMargins(top: 12)
-        let whereGroup = PreferencesGroup.reportForm(tr("Where"), [placeRow, latitude, longitude])
-        whereGroup.add(picker)
+        let whereGroup = PreferencesGroup.reportForm(tr("Where"), place.rows)
+        place.addPicker(to: whereGroup)
 
         let details = PreferencesGroup.reportForm(tr("Details"), [noteRow, contactRow])
 
@@ -84,19 +74,11 @@ final class SightingFormWindow {
             if let day = day.domainDay { viewModel.setDay(day) }
         }
         timeRow.onChanged { viewModel.setTimeText($0) }
-        picker.onPicked { location in
-            if let coordinate = Coordinate(latitude: location.latitude, longitude: location.longitude) {
-                viewModel.pickLocation(coordinate)
-            }
-        }
-        useMyLocation.onClicked { [unowned self] in
-            viewModel.useMyLocation()
+        place.onUsedMyLocation { [unowned self] in
             if let here = viewModel.myLocation {
-                picker.map.goTo(latitude: here.latitude, longitude: here.longitude, zoom: 15)
+                place.picker.map.goTo(latitude: here.latitude, longitude: here.longitude, zoom: 15)
             }
         }
-        latitude.onChanged { viewModel.setLatitudeText($0) }
-        longitude.onChanged { viewModel.setLongitudeText($0) }
         noteRow.onChanged { viewModel.setNote($0) }
         contactRow.onChanged { viewModel.setContact($0) }
         window.onCloseRequest {
@@ -109,7 +91,8 @@ final class SightingFormWindow {
         }
         window.keepAlive(self)
         // Where the pet was last seen, at street level: sightings are near it.
-        picker.map.goTo(latitude: viewModel.lastSeenAt.latitude, longitude: viewModel.lastSeenAt.longitude, zoom: 14)
+        place.picker.map.goTo(
+            latitude: viewModel.lastSeenAt.latitude, longitude: viewModel.lastSeenAt.longitude, zoom: 14)
         window.bind { [unowned self] in render() }
     }
 
@@ -121,19 +104,7 @@ final class SightingFormWindow {
         dayRow.subtitle = viewModel.day.formatted(locale: Localization.locale)
         dayRow.errorMessage = viewModel.message(for: .seenAt)
         timeRow.errorMessage = viewModel.message(for: .seenAt)
-        let location = viewModel.location
-        if latitude.text != location.latitudeText { latitude.text = location.latitudeText }
-        if longitude.text != location.longitudeText { longitude.text = location.longitudeText }
-        latitude.errorMessage = viewModel.message(for: .locationLatitude)
-        longitude.errorMessage = viewModel.message(for: .locationLongitude)
-        placeRow.subtitle =
-            location.coordinate == nil
-            ? tr("Click the map, use your location, or type the coordinates")
-            : location.source?.displayName ?? ""
-        placeRow.errorMessage = viewModel.locationMessage
-        useMyLocation.isSensitive = viewModel.canUseMyLocation
-        let picked = location.coordinate.map { MapLocation(latitude: $0.latitude, longitude: $0.longitude) }
-        if picked != picker.pickedLocation { picker.setPicked(picked, centring: location.source != .map) }
+        place.render()
         noteRow.errorMessage = viewModel.message(for: .note)
         contactRow.errorMessage = viewModel.message(for: .contact)
         form.isSensitive = viewModel.isEditable
