@@ -37,6 +37,15 @@ public struct KeyringReportPasswords: Sendable {
         }
     }
 
+    /// The ids of the reports stored for `backend`, ordered, without their
+    /// passwords: never asks the user to unlock the keyring.
+    public func storedReportIDs(backend: URL) async throws -> [String] {
+        let backend = ReportPasswordKey.backendAttribute(backend)
+        return try await SecretServiceCall.run { service in
+            try service.storedReportIDs(backend: backend)
+        }
+    }
+
     public func removePassword(backend: URL, reportID: String) async throws {
         let key = ReportPasswordKey(backend: backend, reportID: reportID)
         _ = try await SecretServiceCall.run { service in

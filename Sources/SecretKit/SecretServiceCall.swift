@@ -170,6 +170,32 @@ struct SecretServiceConnection {
         }
     }
 
+    /// The report ids of every item of the schema for `backend`, locked or
+    /// not: attributes are readable while the keyring is locked, so this never
+    /// prompts to unlock it and loads no secret.
+    func storedReportIDs(backend: String) throws -> [String] {
+        try withAttributes([(ReportPasswordSchema.backend, backend)]) { attributes in
+            var error: UnsafeMutablePointer<GError>?
+            let items = secret_service_search_sync(
+                service, schema, attributes, SECRET_SEARCH_ALL, cancellable.pointer, &error)
+            if let error {
+                if items != nil { g_list_free_full(items, g_object_unref) }
+                throw GErrorConversion.take(error, cancellable: cancellable)
+            }
+            defer { g_list_free_full(items, g_object_unref) }
+            var found: [String] = []
+            var node = items
+            while let current = node {
+                node = current.pointee.next
+                guard let item = current.pointee.data?.assumingMemoryBound(to: SecretItem.self),
+                    let reportID = Self.attribute(ReportPasswordSchema.reportID, of: item)
+                else { continue }
+                found.append(reportID)
+            }
+            return found.sorted()
+        }
+    }
+
     /// Removes the report's item; true when there was one.
     func remove(key: ReportPasswordKey) throws -> Bool {
         try withAttributes(key) { attributes in

@@ -40,9 +40,10 @@ final class AlertsService {
         let notifier = GNotificationNotifier(application: application, photos: photos)
         let ownReports: @Sendable () async -> Set<String>
         if let reporting = environment.reporting {
+            // The ids only: a locked keyring is not unlocked (no prompt every
+            // check, often with no window open) and no password is loaded.
             ownReports = {
-                let kept = try? await reporting.passwords.keptReports(backend: reporting.backend)
-                return Set((kept ?? []).map(\.reportID))
+                (try? await reporting.passwords.keptReportIDs(backend: reporting.backend)) ?? []
             }
         } else {
             ownReports = { [] }

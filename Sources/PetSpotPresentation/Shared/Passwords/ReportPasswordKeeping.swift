@@ -13,6 +13,16 @@ public protocol ReportPasswordKeeping: Sendable {
     func keptReports(backend: String) async throws -> [KeptReportPassword]
     /// Forgets the password kept for `reportID` on `backend`; none kept is no error.
     func removePassword(reportID: String, backend: String) async throws
+    /// The ids of the reports on `backend` this user keeps a password for,
+    /// without the passwords: for work nobody is watching (the alerts' checks),
+    /// which must not ask the user to unlock the keyring.
+    func keptReportIDs(backend: String) async throws -> Set<String>
+}
+
+extension ReportPasswordKeeping {
+    public func keptReportIDs(backend: String) async throws -> Set<String> {
+        Set(try await keptReports(backend: backend).map(\.reportID))
+    }
 }
 
 /// A report this user created, with the password that manages it.

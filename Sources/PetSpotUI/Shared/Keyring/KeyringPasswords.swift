@@ -27,6 +27,10 @@ public struct KeyringPasswords: ReportPasswordKeeping {
         }
     }
 
+    public func keptReportIDs(backend: String) async throws -> Set<String> {
+        Set(try await keyring.storedReportIDs(backend: try url(backend)))
+    }
+
     public func removePassword(reportID: String, backend: String) async throws {
         try await keyring.removePassword(backend: try url(backend), reportID: reportID)
     }
