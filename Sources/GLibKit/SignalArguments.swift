@@ -38,7 +38,7 @@ package struct SignalArguments {
     /// "s" parameter); nil when NULL or of another type.
     package func variantString(at index: Int) -> String? {
         guard let variant = g_value_peek_pointer(argument(index)).map(OpaquePointer.init),
-            g_variant_is_of_type(variant, g_variant_type_checked_("s")) != 0
+            g_variant_is_of_type(variant, VariantTypes.string) != 0
         else { return nil }
         return String(cString: g_variant_get_string(variant, nil))
     }
@@ -69,4 +69,10 @@ package struct SignalArguments {
         }
         return value
     }
+}
+
+/// GVariantTypes made once and kept: a Swift string passed where GLib wants a
+/// `GVariantType *` is freed as soon as the conversion's call returns.
+private enum VariantTypes {
+    nonisolated(unsafe) static let string = g_variant_type_new("s")
 }

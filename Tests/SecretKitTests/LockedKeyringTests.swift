@@ -40,9 +40,7 @@ enum GnomeKeyringControl {
     static func lock(_ collection: String) throws {
         try withBus { bus in
             let paths = [g_variant_new_object_path(collection)]
-            let array = paths.withUnsafeBufferPointer {
-                g_variant_new_array(g_variant_type_checked_("o"), $0.baseAddress, 1)
-            }
+            let array = arrayOf("o", paths)
             try call(
                 bus, "/org/freedesktop/secrets", "org.freedesktop.Secret.Service", "Lock", tuple([array]))
         }
@@ -67,10 +65,8 @@ enum GnomeKeyringControl {
             let pathValue = g_variant_get_child_value(opened, 1)
             defer { g_variant_unref(pathValue) }
             let session = String(cString: g_variant_get_string(pathValue, nil))
-            let noBytes = g_variant_new_array(g_variant_type_checked_("y"), nil, 0)
-            let password = bytes.map { g_variant_new_byte($0) }.withUnsafeBufferPointer {
-                g_variant_new_array(g_variant_type_checked_("y"), $0.baseAddress, gsize($0.count))
-            }
+            let noBytes = arrayOf("y", [])
+            let password = arrayOf("y", bytes.map { g_variant_new_byte($0) })
             let secret = tuple([
                 g_variant_new_object_path(session), noBytes, password, g_variant_new_string("text/plain"),
             ])
@@ -97,6 +93,14 @@ enum GnomeKeyringControl {
 
     struct CallFailed: Error, CustomStringConvertible {
         let description: String
+    }
+
+    /// An array of `elementType` values. The type is a GVariantType of its
+    /// own: a Swift string passed as one would be freed before GLib reads it.
+    private static func arrayOf(_ elementType: String, _ children: [OpaquePointer?]) -> OpaquePointer? {
+        let type = g_variant_type_new(elementType)
+        defer { g_variant_type_free(type) }
+        return children.withUnsafeBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }
     }
 
     private static func tuple(_ children: [OpaquePointer?]) -> OpaquePointer? {
