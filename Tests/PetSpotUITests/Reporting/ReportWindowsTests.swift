@@ -20,17 +20,8 @@ final class ReportWindowsTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             let backend = "http://127.0.0.1:3000"
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("petspot-outbox-\(UUID().uuidString)", isDirectory: true)
+            let (file, folder) = waitingReportFile(backend: backend)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let file = PendingReportFile(fileURL: folder.appendingPathComponent("pending-reports.json"))
-            var fields = ReportFormValues()
-            fields.petName = "Fig"
-            fields.species = .cat
-            fields.location = .picked(Coordinate(latitude: 52.2297, longitude: 21.0122)!, from: .map)
-            fields.email = "owner@example.org"
-            fields.lastSeenDate = CalendarDay(date: Date(), timeZone: .current)
-            file.save([PendingReport(backend: backend, fields: fields, queuedAt: Date())])
             let publisher = FakeReportPublisher()
             publisher.answerPublishes(.created(id: "sent-1", password: "246810", createdAt: Date()))
             publisher.holdPublishes(true)
@@ -63,17 +54,8 @@ final class ReportWindowsTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = PageFixture()
             let backend = "http://127.0.0.1:3000"
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("petspot-outbox-\(UUID().uuidString)", isDirectory: true)
+            let (file, folder) = waitingReportFile(backend: backend)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let file = PendingReportFile(fileURL: folder.appendingPathComponent("pending-reports.json"))
-            var fields = ReportFormValues()
-            fields.petName = "Fig"
-            fields.species = .cat
-            fields.location = .picked(Coordinate(latitude: 52.2297, longitude: 21.0122)!, from: .map)
-            fields.email = "owner@example.org"
-            fields.lastSeenDate = CalendarDay(date: Date(), timeZone: .current)
-            file.save([PendingReport(backend: backend, fields: fields, queuedAt: Date())])
             let publisher = FakeReportPublisher()
             publisher.answerPublishes(.created(id: "sent-1", password: "246810", createdAt: Date()))
             publisher.holdPublishes(true)
