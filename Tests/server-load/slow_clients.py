@@ -5,7 +5,12 @@
 Starts the built server with its open-file limit lowered (1 024 by default),
 opens 2 000 loopback connections that each send half a request and then go
 quiet, and checks that a normal GET is still answered within a second, a few
-times over, and that the server never runs out of files meanwhile. Then the
+times over, and that the server never runs out of files meanwhile. The slow
+connections come from many loopback addresses (127.0.1.x), few enough from each
+that the server's per-client cap does not push them out before its total cap
+does; the normal requests come from 127.0.0.1, a client of its own, as a user
+beside a flood would be (a client that floods pushes out its own oldest
+connections by design: docs/BEHAVIOUR.md §4.6). Then the
 same with 520 photo uploads that send their head and a few bytes of a large
 body: each is refused (401, no password) before its body is read, and must not
 hold its connection for the upload's deadline.
@@ -25,6 +30,8 @@ import tempfile
 import time
 
 LISTENING_PREFIX = "petspot-server listening on "
+# Slow connections per source address: under the server's per-client cap (64).
+CONNECTIONS_PER_FLOOD_ADDRESS = 50
 HALF_REQUEST = b"GET /api/v1/announcements HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
 REFUSED_UPLOAD = (b"POST /api/v1/announcements/no-such-report/photos HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                   b"Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 10000000\r\n\r\n--b\r\n")
@@ -64,9 +71,10 @@ def open_slow_connections(port, count, settle_seconds, payload=HALF_REQUEST):
     settle time is over (connects beyond the server's backlog stay pending)."""
     selector = selectors.DefaultSelector()
     sockets = []
-    for _ in range(count):
+    for index in range(count):
         connection = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         connection.setblocking(False)
+        connection.bind((flood_address(index), 0))
         connection.connect_ex(("127.0.0.1", port))
         selector.register(connection, selectors.EVENT_WRITE)
         sockets.append(connection)
@@ -88,6 +96,11 @@ def open_slow_connections(port, count, settle_seconds, payload=HALF_REQUEST):
     return sockets, connected
 
 
+def flood_address(index):
+    """The loopback source address of slow connection `index` (Linux routes all of 127/8 to lo)."""
+    return f"127.0.1.{index // CONNECTIONS_PER_FLOOD_ADDRESS + 1}"
+
+
 def timed_get(port, timeout):
     """One normal request on a fresh connection; returns (status line, seconds)."""
     started = time.monotonic()
@@ -106,13 +119,24 @@ def timed_get(port, timeout):
     return response.split(b"\r\n", 1)[0].decode(errors="replace"), time.monotonic() - started
 
 
-def wait_for_first_answer(port):
+def wait_for_first_answer(port, within=10.0):
     """The backlog of slow connections is accepted first; waits (bounded) until
-    the server answers at all."""
-    status, seconds = timed_get(port, 10)
-    if not status.startswith("HTTP/1.1 200"):
-        fail(f"no answer under load within 10 s: {status!r}")
-    print(f"server-load: first answer under load after {seconds * 1000:.0f} ms", flush=True)
+    the server answers at all. While the kernel still hands over slow connects
+    that it had to retry, a normal one may be refused; it is tried again until
+    `within` seconds are over."""
+    started = time.monotonic()
+    attempts = 0
+    while True:
+        attempts += 1
+        remaining = within - (time.monotonic() - started)
+        status, _ = timed_get(port, max(0.1, remaining))
+        if status.startswith("HTTP/1.1 200"):
+            break
+        if time.monotonic() - started >= within:
+            fail(f"no answer under load within {within:.0f} s ({attempts} attempts), last: {status!r}")
+        time.sleep(0.05)  # a refused attempt returns at once; do not add to the flood
+    print(f"server-load: first answer under load after {(time.monotonic() - started) * 1000:.0f} ms "
+          f"({attempts} attempt{'s' if attempts > 1 else ''})", flush=True)
 
 
 def time_normal_requests(port, count, within):
