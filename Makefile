@@ -22,10 +22,12 @@ RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libc
 	libglib2.0-bin dconf-gsettings-backend libsecret-1-dev libgdk-pixbuf-2.0-dev libqrencode-dev
 # gnome-keyring is the Secret Service the keyring tests run (Tests/keyring),
 # secret-tool and Secret's introspection data read it back; poppler-utils and
-# zbar-tools read the printed poster back (its text, its QR code).
+# zbar-tools read the printed poster back (its text, its QR code). The server
+# tests run on a throw-away PostgreSQL 15 with PostGIS too (Tests/postgres).
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
 	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales \
-	gnome-keyring libsecret-tools gir1.2-secret-1 zbar-tools poppler-utils
+	gnome-keyring libsecret-tools gir1.2-secret-1 zbar-tools poppler-utils \
+	postgresql-15 postgresql-15-postgis-3
 # The e2e suite runs scenarios in Polish too: the C library needs that locale.
 TEST_LOCALE := pl_PL.UTF-8
 
@@ -198,11 +200,14 @@ translated-data: deps
 # are repeated last, and the whole log stays in the file given. The tests expect
 # English and the default formats: the user's locale is left out. They run on a
 # private session bus with a real, empty and unlocked gnome-keyring
-# (Tests/keyring/with-test-keyring.sh; SecretKitTests use it), never the user's.
+# (Tests/keyring/with-test-keyring.sh; SecretKitTests use it), never the user's,
+# beside a throw-away PostgreSQL cluster (Tests/postgres/with-test-postgres.sh),
+# on which the server tests run as well as on SQLite.
 # $(call run_unit_tests,first display number,swift test options,log file)
 define run_unit_tests
 	@mkdir -p $(dir $(3))
 	@set -o pipefail; \
+	Tests/postgres/with-test-postgres.sh \
 	xvfb-run --server-num=$(1) --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
 		Tests/keyring/with-test-keyring.sh \
 		env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= $(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
