@@ -11,7 +11,7 @@ import PetSpotServer
 struct PetSpotServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot-server",
-        abstract: "Serve PetSpot announcements over HTTP from a SQLite database.",
+        abstract: "Serve PetSpot announcements over HTTP from a SQLite or PostgreSQL database.",
         discussion: """
             Once listening, prints one line to standard output:
               petspot-server listening on http://HOST:PORT
@@ -27,7 +27,15 @@ struct PetSpotServerCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("db"), help: ArgumentHelp("SQLite database file (created when missing).", valueName: "file"))
-    var databasePath: String
+    var databasePath: String?
+
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "The database instead of --db: postgres://user@host:port/db for PostgreSQL, "
+                + "or a SQLite file (a path or sqlite:PATH).",
+            valueName: "url"))
+    var databaseURL: String?
 
     @Option(help: ArgumentHelp("Photos directory (default: <database directory>/images).", valueName: "dir"))
     var images: String?
@@ -49,6 +57,29 @@ struct PetSpotServerCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Lowest level of the log lines written to standard error.", valueName: "level"))
     var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        switch (databasePath, databaseURL) {
+        case (nil, nil):
+            throw ValidationError("Missing the database: --db FILE or --database URL.")
+        case (.some, .some):
+            throw ValidationError("Give the database once: --db FILE or --database URL, not both.")
+        case (nil, .some(let text)):
+            do {
+                _ = try DatabaseLocation(parsing: text)
+            } catch {
+                throw ValidationError("--database: \(error)")
+            }
+        case (.some, nil):
+            break
+        }
+    }
+
+    /// The database `validate()` accepted.
+    private var database: DatabaseLocation {
+        if let databaseURL, let location = try? DatabaseLocation(parsing: databaseURL) { return location }
+        return .sqlite(path: databasePath ?? "")
+    }
 
     func run() async throws {
         PetSpotLog.bootstrap(level: logLevel)
@@ -87,7 +118,7 @@ struct PetSpotServerCommand: AsyncParsableCommand {
         ServerConfiguration(
             host: host,
             port: port,
-            databasePath: databasePath,
+            database: database,
             imagesDirectory: images,
             seedFile: seed.map { URL(fileURLWithPath: $0) },
             seedDemoDataIfEmpty: demo,

@@ -20,7 +20,7 @@ enum APIRouter {
     static let reportPagesPath: RouterPath = "/reports"
 
     static func make(
-        database: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
+        database: any ReportDatabase, hasher: PasswordHasher,
         maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
@@ -31,14 +31,14 @@ enum APIRouter {
         let announcements = routes.group(announcementsPath)
         AnnouncementRoutes(database: database).addRoutes(to: announcements)
         CreateReportRoute(database: database, hasher: hasher).addRoutes(to: announcements)
-        let passwordCheck = ReportPasswordCheck(database: database, hasher: hasher, attempts: PasswordAttempts())
+        let passwordCheck = ReportPasswordCheck(database: database, hasher: hasher)
         UpdateReportRoute(database: database, passwordCheck: passwordCheck).addRoutes(to: announcements)
         PhotoUploadRoute(
-            database: database, passwordCheck: passwordCheck, imagesDirectory: imagesDirectory,
-            maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
+            database: database, passwordCheck: passwordCheck, maximumPhotoBytes: maximumPhotoBytes,
+            photoCheck: photoCheck
         ).addRoutes(to: announcements)
         SightingRoutes(database: database).addRoutes(to: announcements)
-        ImageRoutes(directory: imagesDirectory).addRoutes(to: routes.group(imagesPath))
+        ImageRoutes(database: database).addRoutes(to: routes.group(imagesPath))
         HealthRoute(database: database).addRoutes(to: routes.group(healthPath))
         ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))
         // Last, so it wraps only the router's "not found" answer, not the routes.

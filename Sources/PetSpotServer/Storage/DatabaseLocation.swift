@@ -94,7 +94,7 @@ public enum DatabaseLocationError: Error, Sendable, Equatable, CustomStringConve
         case .unsupported(let text):
             return "\"\(text)\" is neither a SQLite file (a path or sqlite:PATH) nor a postgres://user@host:port/db URL"
         case .malformedPostgreSQL(let text):
-            return "\"\(text)\" is not a postgres://user@host:port/database URL"
+            return "\"\(text)\" is not a PostgreSQL URL: postgres://user@host:port/database"
         case .engineNotAvailable(let engine):
             return "the \(engine) storage engine is not available in this build"
         case .imagesDirectoryNeedsSQLite:

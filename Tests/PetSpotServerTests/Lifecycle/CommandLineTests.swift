@@ -60,6 +60,28 @@ struct CommandLineTests {
         #expect(stderr.contains("broken.json"))
     }
 
+    @Test(
+        "--database takes a sqlite: URL, and refuses another kind of URL or a second database",
+        .enabled(if: binaryExists))
+    func databaseOption() async throws {
+        let directory = try ServerFixture.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("db.sqlite").path
+        let run = try launch(["--port", "0", "--database", "sqlite://" + file])
+        let line = try await run.firstLine()
+        #expect(ListeningLine.port(in: line) != nil, "unexpected line: \(line)")
+        run.process.terminate()
+        #expect(await run.exitStatus() == 0)
+        #expect(FileManager.default.fileExists(atPath: file))
+
+        for arguments in [["--database", "mysql://root@localhost/petspot"], ["--db", file, "--database", file], []] {
+            let refused = try launch(["--port", "0"] + arguments)
+            #expect(await refused.exitStatus() != 0, "\(arguments)")
+            let stderr = String(decoding: refused.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(stderr.contains("--database"), "\(arguments): \(stderr)")
+        }
+    }
+
     @Test("--help describes the options", .enabled(if: binaryExists))
     func help() async throws {
         let run = try launch(["--help"])
