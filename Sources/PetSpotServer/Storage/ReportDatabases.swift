@@ -19,11 +19,9 @@ enum ReportDatabases {
         case .sqlite(let path):
             return try SQLiteReportDatabase(
                 path: path, imagesDirectory: imagesDirectory ?? SQLiteReportDatabase.defaultImagesDirectory(for: path))
-        case .postgreSQL:
+        case .postgreSQL(let url):
             guard imagesDirectory == nil else { throw DatabaseLocationError.imagesDirectoryNeedsSQLite }
-            // The PostgreSQL engine (Storage/PostgreSQL/) opens here:
-            // `try await PostgreSQLReportDatabase.open(url: url, logger: logger)`.
-            throw DatabaseLocationError.engineNotAvailable("PostgreSQL")
+            return try await PostgreSQLReportDatabase.open(url: url, logger: logger)
         }
     }
 }

@@ -48,9 +48,11 @@ enum StorageEngineUnderTest: Sendable, CustomTestStringConvertible {
             return TestDatabase(
                 location: .sqlite(path: directory.appendingPathComponent("petspot.sqlite").path),
                 photoNames: { try FileManager.default.contentsOfDirectory(atPath: images.path) })
-        case .postgreSQL:
-            // The PostgreSQL tests' helper (Tests/PetSpotServerTests/PostgreSQL/) makes it.
-            throw EngineUnavailable(message: "the PostgreSQL engine's test databases are not in this build")
+        case .postgreSQL(let templateURL):
+            let database = try await TestPostgres.makeDatabase(templateURL: templateURL)
+            return TestDatabase(
+                location: .postgreSQL(url: database.url), photoNames: { try await database.photoNames() },
+                drop: { await database.drop() })
         case .postgreSQLMissing:
             throw EngineUnavailable(
                 message: "CI is set but \(Self.environmentVariable) is not: run the tests through "
