@@ -124,8 +124,23 @@ sql -d postgres -c "ALTER DATABASE $TEMPLATE WITH IS_TEMPLATE true ALLOW_CONNECT
 export PETSPOT_TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$PORT/$TEMPLATE"
 echo "with-test-postgres: PostgreSQL 15 with PostGIS on 127.0.0.1:$PORT ($PETSPOT_TEST_POSTGRES_URL)" >&2
 
+# In the background and waited for, so that a signal sent to this script alone
+# (kill, a CI timeout) reaches the command too and the cluster is still removed:
+# bash runs a trap only once the foreground command has ended.
+CHILD=
+forward() {
+	trap - INT TERM HUP
+	[ -n "$CHILD" ] && kill -s "$1" "$CHILD" 2>/dev/null
+	[ -n "$CHILD" ] && wait "$CHILD"
+	exit "$2"
+}
+trap 'forward INT 130' INT
+trap 'forward TERM 143' TERM
+trap 'forward HUP 129' HUP
 set +e
-"$@"
+"$@" <&0 &
+CHILD=$!
+wait "$CHILD"
 status=$?
 set -e
 exit "$status"
