@@ -11,7 +11,8 @@ import PetSpotDomain
 /// `POST /api/v1/announcements/{id}/sightings`) over its address's allowance
 /// for that route with `429 TOO_MANY_REQUESTS` and `Retry-After`, at its
 /// head, so a flood costs neither reading bodies nor hashing passwords. Here
-/// rather than in the routes, because only the connection knows the address.
+/// rather than in the routes, because only the connection knows the address
+/// (or, behind a trusted proxy, the proxy's `X-Forwarded-For`: `TrustedProxies`).
 final class AddressThrottle: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -27,14 +28,16 @@ final class AddressThrottle: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private let rules: [Rule]
+    private let proxies: TrustedProxies
     private let logger: Logger
     /// Requests passed on whose response has not ended yet: pipelining.
     private var unansweredRequests = 0
     /// The request being read was answered here: its parts go no further.
     private var isDroppingRequest = false
 
-    init(rules: [Rule], logger: Logger) {
+    init(rules: [Rule], proxies: TrustedProxies = .none, logger: Logger) {
         self.rules = rules
+        self.proxies = proxies
         self.logger = logger
     }
 
@@ -42,7 +45,8 @@ final class AddressThrottle: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             if head.method == .POST, let rule = rules.first(where: { $0.route.matches(requestTarget: head.uri) }) {
-                let address = context.channel.remoteAddress?.ipAddress ?? ""
+                let address = proxies.clientAddress(
+                    peer: context.channel.remoteAddress, forwardedFor: head.headers["X-Forwarded-For"])
                 if let wait = rule.allowance.take(for: address) {
                     logger.info("Refused \(rule.what) from \(address): too many lately")
                     refuse(context, retryAfter: wait, what: rule.what)
