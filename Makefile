@@ -27,7 +27,7 @@ RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libc
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
 	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales \
 	gnome-keyring libsecret-tools gir1.2-secret-1 zbar-tools poppler-utils \
-	postgresql-15 postgresql-15-postgis-3
+	postgresql-15 postgresql-15-postgis-3 nginx-core
 # The e2e suite runs scenarios in Polish too: the C library needs that locale.
 TEST_LOCALE := pl_PL.UTF-8
 
@@ -37,7 +37,7 @@ missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
 .PHONY: deps test-deps schemas build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
-	bench soak test-repeat install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
+	deploy-check bench soak test-repeat install install-server install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
 	fuzz-short pot check-po translated-data check-format format
 
 check-swift:
@@ -127,7 +127,7 @@ run: build
 test: test-deps check-swift check-format check-layers validate-metadata check-po schemas
 	$(SWIFT) build --build-tests
 	@$(call compile_translations,$(BUILD))
-	$(MAKE) --no-print-directory unit-test server-load e2e
+	$(MAKE) --no-print-directory unit-test server-load deploy-check e2e
 
 # Every Swift file as the toolchain's swift-format lays it out under the
 # checked-in .swift-format, and every source file under the project's licence.
@@ -245,6 +245,12 @@ test-repeat: test-deps check-swift schemas
 server-load:
 	/usr/bin/python3 Tests/server-load/slow_clients.py --server $(BUILD)/petspot-server
 
+# docs/DEPLOY.md on loopback: two server processes on one throw-away PostgreSQL,
+# behind nginx with deploy/nginx/petspot-locations.conf.
+deploy-check:
+	Tests/postgres/with-test-postgres.sh /usr/bin/python3 Tests/deploy/two_servers_behind_nginx.py \
+		--server $(BUILD)/petspot-server
+
 # Each scenario's app keeps its settings in a key file under its own HOME. First
 # the harness's keyring (Tests/e2e/harness/keyring.py) is checked against a real
 # gnome-keyring on a private bus of its own.
@@ -346,6 +352,14 @@ install: deps check-swift
 	install -Dm755 .build/release/petspot "$(DESTDIR)$(PREFIX)/bin/petspot"
 	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
 	@$(MAKE) --no-print-directory install-data
+
+# The server alone, for a machine that serves PetSpot (docs/DEPLOY.md): neither
+# GTK nor the app's data.
+SERVER_PACKAGES := libsqlite3-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader pkg-config
+install-server: check-swift
+	@$(call install_packages,$(call missing,$(SERVER_PACKAGES)))
+	$(SWIFT) build -c release --static-swift-stdlib --product petspot-server
+	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
 
 # Everything `make install` puts in place except the programs; needs no build.
 install-data: translated-data
