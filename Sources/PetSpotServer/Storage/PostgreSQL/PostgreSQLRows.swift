@@ -13,20 +13,48 @@ enum PostgreSQLRows {
         created_at, updated_at
         """
 
+    /// Reads the cells in one pass, text and numbers straight from their
+    /// binary form: listing 100 000 reports reads 1.8 million cells.
     static func announcement(from row: PostgresRow) throws -> WireAnnouncement {
-        let (
-            id, petName, species, breed, sex, age, description, microchipNumber, latitude, longitude, lastSeenDate,
-            email, phone, photoUrl, status, reward, createdAt, updatedAt
-        ) = try row.decode(
-            (
-                String, String?, String, String?, String, Int?, String?, String?, Double, Double, String,
-                String?, String?, String?, String, String?, String, String
-            ).self)
+        var cells = row.makeIterator()
+        func next() throws -> PostgresCell {
+            guard let cell = cells.next() else { throw PostgresDecodingError.Code.missingData }
+            return cell
+        }
         return WireAnnouncement(
-            id: id, petName: petName, species: species, breed: breed, sex: sex, age: age, description: description,
-            microchipNumber: microchipNumber, locationLatitude: latitude, locationLongitude: longitude,
-            lastSeenDate: lastSeenDate, email: email, phone: phone, photoUrl: photoUrl, status: status,
-            reward: reward, createdAt: createdAt, updatedAt: updatedAt)
+            id: try text(next()), petName: try optionalText(next()), species: try text(next()),
+            breed: try optionalText(next()), sex: try text(next()), age: try optionalInteger(next()),
+            description: try optionalText(next()), microchipNumber: try optionalText(next()),
+            locationLatitude: try double(next()), locationLongitude: try double(next()),
+            lastSeenDate: try text(next()), email: try optionalText(next()), phone: try optionalText(next()),
+            photoUrl: try optionalText(next()), status: try text(next()), reward: try optionalText(next()),
+            createdAt: try text(next()), updatedAt: try text(next()))
+    }
+
+    static func optionalText(_ cell: PostgresCell) throws -> String? {
+        guard var bytes = cell.bytes else { return nil }
+        guard cell.dataType == .text, cell.format == .binary else { return try cell.decode(String.self) }
+        return bytes.readString(length: bytes.readableBytes)
+    }
+
+    static func text(_ cell: PostgresCell) throws -> String {
+        guard let text = try optionalText(cell) else { return try cell.decode(String.self) }
+        return text
+    }
+
+    static func double(_ cell: PostgresCell) throws -> Double {
+        guard var bytes = cell.bytes, cell.dataType == .float8, cell.format == .binary, bytes.readableBytes == 8,
+            let bits = bytes.readInteger(as: UInt64.self)
+        else { return try cell.decode(Double.self) }
+        return Double(bitPattern: bits)
+    }
+
+    static func optionalInteger(_ cell: PostgresCell) throws -> Int? {
+        guard var bytes = cell.bytes else { return nil }
+        guard cell.dataType == .int8, cell.format == .binary, bytes.readableBytes == 8,
+            let value = bytes.readInteger(as: Int64.self)
+        else { return try cell.decode(Int.self) }
+        return Int(value)
     }
 
     /// The announcement's 18 values, in `announcementSelectList` order.
