@@ -37,6 +37,13 @@ struct PetSpotServerCommand: AsyncParsableCommand {
             valueName: "url"))
     var databaseURL: String?
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "A reverse proxy's IP address: the client it names in X-Forwarded-For is counted, not it (repeatable).",
+            valueName: "address"))
+    var trustedProxies: [String] = []
+
     @Option(help: ArgumentHelp("Photos directory (default: <database directory>/images).", valueName: "dir"))
     var images: String?
 
@@ -58,17 +65,31 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Lowest level of the log lines written to standard error.", valueName: "level"))
     var logLevel: Logger.Level = .info
 
+    /// `--database` from the environment, so a password need not be on the
+    /// command line, where `ps` shows it to every user.
+    static let databaseURLVariable = "PETSPOT_DATABASE_URL"
+
+    /// `--database`, else the environment's.
+    private var givenDatabaseURL: String? {
+        databaseURL ?? ProcessInfo.processInfo.environment[Self.databaseURLVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     func validate() throws {
-        switch (databasePath, databaseURL) {
+        do {
+            _ = try TrustedProxies(trustedProxies)
+        } catch {
+            throw ValidationError("--trusted-proxy: \(error)")
+        }
+        switch (databasePath, databaseURL ?? (databasePath == nil ? givenDatabaseURL : nil)) {
         case (nil, nil):
-            throw ValidationError("Missing the database: --db FILE or --database URL.")
+            throw ValidationError("Missing the database: --db FILE, --database URL or \(Self.databaseURLVariable).")
         case (.some, .some):
             throw ValidationError("Give the database once: --db FILE or --database URL, not both.")
         case (nil, .some(let text)):
             do {
                 _ = try DatabaseLocation(parsing: text)
             } catch {
-                throw ValidationError("--database: \(error)")
+                throw ValidationError("\(databaseURL == nil ? Self.databaseURLVariable : "--database"): \(error)")
             }
         case (.some, nil):
             break
@@ -77,7 +98,9 @@ struct PetSpotServerCommand: AsyncParsableCommand {
 
     /// The database `validate()` accepted.
     private var database: DatabaseLocation {
-        if let databaseURL, let location = try? DatabaseLocation(parsing: databaseURL) { return location }
+        if databasePath == nil, let url = givenDatabaseURL, let location = try? DatabaseLocation(parsing: url) {
+            return location
+        }
         return .sqlite(path: databasePath ?? "")
     }
 
@@ -115,7 +138,7 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     }
 
     private var serverConfiguration: ServerConfiguration {
-        ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host,
             port: port,
             database: database,
@@ -125,6 +148,8 @@ struct PetSpotServerCommand: AsyncParsableCommand {
             reset: reset,
             passwordHashing: PasswordHashing(iterations: passwordIterations)
         )
+        configuration.connectionLimits.trustedProxies = (try? TrustedProxies(trustedProxies)) ?? .none
+        return configuration
     }
 }
 
