@@ -17,6 +17,10 @@ import PetSpotDomain
 // - announcement(id:): one report, or nil.
 // - upsert(_:): inserts or replaces (by id) every report given, in one
 //   transaction: all or none. Credentials and sightings of a replaced report stay.
+//   An engine that keeps microchip numbers unique in its schema (PostgreSQL)
+//   throws `ReportWriteError.microchipTaken` when two reports would share one,
+//   storing none; SQLite, whose files may hold reports from before the rule,
+//   stores them.
 // - deleteAll(): deletes every report, with its credentials and sightings.
 //   Photos stay (a seed may name them again).
 // - create(_:credentials:): a new report and its password's hash in one

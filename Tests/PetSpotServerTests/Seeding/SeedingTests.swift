@@ -66,11 +66,22 @@ struct SeedingTests {
         }
     }
 
-    @Test("without reset a seed upserts by id; with reset it replaces everything")
-    func resetAndUpsert() async throws {
+    @Test(
+        "without reset a seed upserts by id; with reset it replaces everything", arguments: StorageEngineUnderTest.all)
+    func resetAndUpsert(engine: StorageEngineUnderTest) async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let database = directory.appendingPathComponent("shared.sqlite").path
+        let testDatabase = try await engine.makeDatabase(in: directory)
+        do {
+            try await resetAndUpsert(testDatabase.location)
+        } catch {
+            await testDatabase.drop()
+            throw error
+        }
+        await testDatabase.drop()
+    }
+
+    private func resetAndUpsert(_ database: DatabaseLocation) async throws {
         let first = try writeSeed([
             SampleAnnouncements.make(id: "old-1"), SampleAnnouncements.make(id: "shared", petName: "Before"),
         ])
@@ -83,7 +94,7 @@ struct SeedingTests {
         }
         func run(seed: URL, reset: Bool) async throws -> [WireAnnouncement] {
             let server = try await PetSpotHTTPServer.start(
-                ServerConfiguration(databasePath: database, seedFile: seed, reset: reset),
+                ServerConfiguration(database: database, seedFile: seed, reset: reset),
                 logger: ServerFixture.quietLogger
             )
             do {
