@@ -222,7 +222,10 @@ def check(server_binary, template_url, directory):
         status, body, _ = upload_photo(a.port, report_id, password, photo)
         if status not in (200, 201):
             fail(f"the photo upload to A answered {status}: {body[:200]!r}")
-        photo_url = json.loads(body).get("photoUrl") or ""
+        status, body, _ = request(b.port, "GET", f"/api/v1/announcements/{report_id}")
+        photo_url = json.loads(body).get("photoUrl") if status == 200 else None
+        if not photo_url:
+            fail(f"B does not name the photo uploaded to A: {status}, {body[:200]!r}")
         path = urllib.parse.urlsplit(photo_url).path
         status, served, _ = request(b.port, "GET", path)
         if status != 200 or served != photo:
