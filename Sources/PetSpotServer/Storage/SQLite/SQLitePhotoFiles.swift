@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
-import Glibc
 import NIOCore
 import NIOPosix
 import PetSpotDomain
@@ -30,7 +29,7 @@ extension SQLiteReportDatabase {
 
     /// Written whole under a hidden name (never served: `ImageFileName`
     /// refuses names starting with a dot), then renamed into place. The
-    /// buffer is written as it is, never copied.
+    /// bytes are copied once, off the event loop, into what Foundation writes.
     func storePhoto(_ bytes: ByteBuffer, named name: String) async throws {
         let directory = imagesDirectory
         let temporary = directory.appendingPathComponent(".upload-\(name)", isDirectory: false)
@@ -38,15 +37,7 @@ extension SQLiteReportDatabase {
         try await NIOThreadPool.singleton.runIfActive {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             do {
-                try bytes.withUnsafeReadableBytes { buffer in
-                    guard let base = buffer.baseAddress else {
-                        try Data().write(to: temporary)
-                        return
-                    }
-                    try Data(
-                        bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none
-                    ).write(to: temporary)
-                }
+                try Data(bytes.readableBytesView).write(to: temporary)
                 // rename(2) replaces a photo of the same name at once.
                 guard rename(temporary.path, destination.path) == 0 else {
                     throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
