@@ -82,7 +82,7 @@ set +e
 PETSPOT_OPENAPI_URL="$url" SCHEMATHESIS_HOOKS="$here/hooks.py" timeout 300 "$schemathesis" run "$root/docs/openapi.yaml" \
     --url "$url" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance,unsupported_method,allow_header_conformance,missing_required_header \
-    --phases examples,coverage,fuzzing \
+    --phases examples,coverage,fuzzing,stateful \
     --max-examples "$examples" --seed "$seed" --generation-database none --no-shrink \
     --workers 1 --request-timeout 15 \
     --suppress-health-check all --warnings off --no-color \
