@@ -3,13 +3,14 @@
 reach past the server's doors instead of stopping at them.
 
 - Every request comes on a new connection from its own loopback address
-  (127.1.0.0/16, in turn), so the per-address allowances for new reports and sightings
-  do not turn nearly every generated body into a 429 unread. The 429 answers
-  themselves are covered by the server's unit tests.
+  (127.1.0.0/16, in turn), so the per-address allowances for new reports and
+  sightings do not turn nearly every generated body into a 429 unread. The 429
+  answers themselves are covered by the server's unit tests.
 - Two reports are created before the run, one for the changes and one for the
-  photos; requests to those two operations go to them, and every other one of
-  them that carries credentials carries the right password (a right one forgives
+  photos; requests to those two operations go to them, and three in four of
+  them that carry credentials carry the right password (a right one forgives
   the wrong guesses before it), so bodies are checked, not only the password.
+  A change that closes its report gets a new open one for the next requests.
   The ids the document gives as examples keep their own requests.
 
 PETSPOT_OPENAPI_URL names the server; the hooks module is loaded through
