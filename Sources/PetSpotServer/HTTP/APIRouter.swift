@@ -23,6 +23,18 @@ enum APIRouter {
         database: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
         maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> Router<BasicRequestContext> {
+        assemble(
+            database: database, imagesDirectory: imagesDirectory, hasher: hasher,
+            maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
+        ).router
+    }
+
+    /// The router, and every route it has with its methods: what the 405
+    /// answers list, and what docs/openapi.yaml must document.
+    static func assemble(
+        database: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
+        maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
+    ) -> (router: Router<BasicRequestContext>, routes: [(path: RoutePathPattern, methods: [String])]) {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Order matters: the log line must see the status the envelope middleware chose.
         router.add(middleware: RequestLogMiddleware())
@@ -43,6 +55,6 @@ enum APIRouter {
         ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))
         // Last, so it wraps only the router's "not found" answer, not the routes.
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes.routes))
-        return router
+        return (router, routes.routes)
     }
 }
