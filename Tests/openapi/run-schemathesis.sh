@@ -16,8 +16,9 @@ root=$(cd "$here/../.." && pwd)
 
 server=""
 schemathesis=""
-# Per operation (16 of them). With the seed fixed, the same requests each run.
-examples=100
+# Per operation (16 of them). With the seed fixed, the same requests each run;
+# 300 find every fault found so far.
+examples=300
 seed=23
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -30,6 +31,11 @@ while [ $# -gt 0 ]; do
 done
 [ -x "$server" ] || { echo "run-schemathesis.sh: no server at '$server' (--server)" >&2; exit 2; }
 [ -x "$schemathesis" ] || { echo "run-schemathesis.sh: no schemathesis at '$schemathesis' (--schemathesis)" >&2; exit 2; }
+# Absolute: schemathesis runs from the temporary folder.
+absolute() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+server=$(absolute "$server")
+schemathesis=$(absolute "$schemathesis")
+report=${PETSPOT_OPENAPI_REPORT:+$(absolute "$PETSPOT_OPENAPI_REPORT")}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/petspot-openapi.XXXXXX")
 server_pid=""
@@ -77,8 +83,11 @@ echo "== schemathesis against $url: $examples cases per operation, seed $seed"
 # same order every run. No shrinking: a failure is reported as found, which
 # keeps the run's time bounded. hooks.py sends each request from its own
 # loopback address and manages two reports of its own (what for: there).
+# From the temporary folder: schemathesis keeps its crash records in the
+# working directory's .schemathesis.
 started=$(date +%s)
 set +e
+cd "$work"
 PETSPOT_OPENAPI_URL="$url" SCHEMATHESIS_HOOKS="$here/hooks.py" timeout 300 "$schemathesis" run "$root/docs/openapi.yaml" \
     --url "$url" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance,unsupported_method,allow_header_conformance,missing_required_header \
@@ -86,7 +95,7 @@ PETSPOT_OPENAPI_URL="$url" SCHEMATHESIS_HOOKS="$here/hooks.py" timeout 300 "$sch
     --max-examples "$examples" --seed "$seed" --generation-database none --no-shrink \
     --workers 1 --request-timeout 15 \
     --suppress-health-check all --warnings off --no-color \
-    ${PETSPOT_OPENAPI_REPORT:+--report har --report-har-path "$PETSPOT_OPENAPI_REPORT"}
+    ${report:+--report har --report-har-path "$report"}
 status=$?
 set -e
 [ $status -ne 124 ] || echo "run-schemathesis.sh: schemathesis did not finish within 300 s" >&2
