@@ -38,7 +38,7 @@ missing = $(shell for p in $(1); do \
 
 .PHONY: deps test-deps schemas build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
 	deploy-check bench soak test-repeat install install-server install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
-	fuzz-short pot check-po translated-data check-format format
+	fuzz-short pot check-po translated-data check-format format openapi-check
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -250,6 +250,26 @@ server-load:
 deploy-check:
 	Tests/postgres/with-test-postgres.sh /usr/bin/python3 Tests/deploy/two_servers_behind_nginx.py \
 		--server $(BUILD)/petspot-server
+
+# The server against its contract, docs/openapi.yaml: schemathesis (pinned, from
+# PyPI, in a virtual environment of its own under .build) sends OPENAPI_EXAMPLES
+# generated requests per operation, from a fixed seed, to the server `make build`
+# or `make test` built, over a temporary database with the demo reports
+# (Tests/openapi/run-schemathesis.sh): no 5xx, and every status, content type,
+# header and body as documented. About 70 s on two cores.
+SCHEMATHESIS_VERSION := 4.32.5
+OPENAPI_VENV := .build/openapi-venv
+OPENAPI_EXAMPLES ?= 300
+$(OPENAPI_VENV)/schemathesis-$(SCHEMATHESIS_VERSION):
+	@$(call install_packages,$(call missing,python3-venv))
+	rm -rf $(OPENAPI_VENV)
+	/usr/bin/python3 -m venv $(OPENAPI_VENV)
+	$(OPENAPI_VENV)/bin/pip install --quiet schemathesis==$(SCHEMATHESIS_VERSION)
+	touch $@
+
+openapi-check: $(OPENAPI_VENV)/schemathesis-$(SCHEMATHESIS_VERSION)
+	Tests/openapi/run-schemathesis.sh --server $(BUILD)/petspot-server \
+		--schemathesis $(OPENAPI_VENV)/bin/schemathesis --examples $(OPENAPI_EXAMPLES)
 
 # Each scenario's app keeps its settings in a key file under its own HOME. First
 # the harness's keyring (Tests/e2e/harness/keyring.py) is checked against a real

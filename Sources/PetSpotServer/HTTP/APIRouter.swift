@@ -23,6 +23,16 @@ enum APIRouter {
         database: any ReportDatabase, hasher: PasswordHasher,
         maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> Router<BasicRequestContext> {
+        assemble(database: database, hasher: hasher, maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck)
+            .router
+    }
+
+    /// The router, and every route it has with its methods: what the 405
+    /// answers list, and what docs/openapi.yaml must document.
+    static func assemble(
+        database: any ReportDatabase, hasher: PasswordHasher,
+        maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
+    ) -> (router: Router<BasicRequestContext>, routes: [(path: RoutePathPattern, methods: [String])]) {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Order matters: the log line must see the status the envelope middleware chose.
         router.add(middleware: RequestLogMiddleware())
@@ -43,6 +53,6 @@ enum APIRouter {
         ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))
         // Last, so it wraps only the router's "not found" answer, not the routes.
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes.routes))
-        return router
+        return (router, routes.routes)
     }
 }

@@ -47,6 +47,7 @@ struct PhotoUpload {
         _ body: RequestBody, boundary: String, maximumPhotoBytes: Int
     ) async throws(APIError) -> ByteBuffer? {
         let parser = MultipartParser(boundary: boundary)
+        var headerNames = MultipartHeaderNameCheck(boundary: boundary)
         let collector = PartCollector(maximumPhotoBytes: maximumPhotoBytes)
         let maximumBodyBytes = maximumBodyBytes(forPhotosUpTo: maximumPhotoBytes)
         parser.onHeader = { name, value in collector.header(name, value) }
@@ -57,6 +58,7 @@ struct PhotoUpload {
             for try await chunk in body {
                 received += chunk.readableBytes
                 if received > maximumBodyBytes { throw PhotoTooLarge() }
+                guard headerNames.accepts(chunk) else { throw NotMultipart() }
                 try parser.execute(chunk)
                 if collector.photoTooLarge { throw PhotoTooLarge() }
             }
@@ -76,6 +78,8 @@ struct PhotoUpload {
     }
 
     private struct PhotoTooLarge: Error {}
+    /// A header name the parser cannot read (`MultipartHeaderNameCheck`).
+    private struct NotMultipart: Error {}
 
     /// The first `photo` part, as far as it has been read.
     private enum PhotoState {
