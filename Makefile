@@ -22,10 +22,12 @@ RUN_PACKAGES := libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev libc
 	libglib2.0-bin dconf-gsettings-backend libsecret-1-dev libgdk-pixbuf-2.0-dev libqrencode-dev
 # gnome-keyring is the Secret Service the keyring tests run (Tests/keyring),
 # secret-tool and Secret's introspection data read it back; poppler-utils and
-# zbar-tools read the printed poster back (its text, its QR code).
+# zbar-tools read the printed poster back (its text, its QR code). The server
+# tests run on a throw-away PostgreSQL 15 with PostGIS too (Tests/postgres).
 TEST_PACKAGES := xvfb xauth dbus dbus-x11 at-spi2-core python3-dogtail python3-pyatspi \
 	python3-gi gir1.2-atspi-2.0 imagemagick xdotool appstream desktop-file-utils locales \
-	gnome-keyring libsecret-tools gir1.2-secret-1 zbar-tools poppler-utils
+	gnome-keyring libsecret-tools gir1.2-secret-1 zbar-tools poppler-utils \
+	postgresql-15 postgresql-15-postgis-3 nginx-core
 # The e2e suite runs scenarios in Polish too: the C library needs that locale.
 TEST_LOCALE := pl_PL.UTF-8
 
@@ -35,8 +37,8 @@ missing = $(shell for p in $(1); do \
 	[ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done)
 
 .PHONY: deps test-deps schemas build run test unit-test server-load e2e sanitize sanitize-thread sanitize-address \
-	bench soak test-repeat install install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
-	fuzz-short pot check-po translated-data check-format format
+	deploy-check bench soak test-repeat install install-server install-data uninstall clean check-swift check-layers validate-metadata fuzz fuzz-build \
+	fuzz-short pot check-po translated-data check-format format openapi-check
 
 check-swift:
 	@command -v $(SWIFT) >/dev/null || { echo "Swift 6 is needed: https://www.swift.org/install/linux/"; exit 1; }
@@ -125,7 +127,7 @@ run: build
 test: test-deps check-swift check-format check-layers validate-metadata check-po schemas
 	$(SWIFT) build --build-tests
 	@$(call compile_translations,$(BUILD))
-	$(MAKE) --no-print-directory unit-test server-load e2e
+	$(MAKE) --no-print-directory unit-test server-load deploy-check e2e
 
 # Every Swift file as the toolchain's swift-format lays it out under the
 # checked-in .swift-format, and every source file under the project's licence.
@@ -198,11 +200,14 @@ translated-data: deps
 # are repeated last, and the whole log stays in the file given. The tests expect
 # English and the default formats: the user's locale is left out. They run on a
 # private session bus with a real, empty and unlocked gnome-keyring
-# (Tests/keyring/with-test-keyring.sh; SecretKitTests use it), never the user's.
+# (Tests/keyring/with-test-keyring.sh; SecretKitTests use it), never the user's,
+# beside a throw-away PostgreSQL cluster (Tests/postgres/with-test-postgres.sh),
+# on which the server tests run as well as on SQLite.
 # $(call run_unit_tests,first display number,swift test options,log file)
 define run_unit_tests
 	@mkdir -p $(dir $(3))
 	@set -o pipefail; \
+	Tests/postgres/with-test-postgres.sh \
 	xvfb-run --server-num=$(1) --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
 		Tests/keyring/with-test-keyring.sh \
 		env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= $(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
@@ -239,6 +244,32 @@ test-repeat: test-deps check-swift schemas
 # within a second. Standard library only; a few seconds.
 server-load:
 	/usr/bin/python3 Tests/server-load/slow_clients.py --server $(BUILD)/petspot-server
+
+# docs/DEPLOY.md on loopback: two server processes on one throw-away PostgreSQL,
+# behind nginx with deploy/nginx/petspot-locations.conf.
+deploy-check:
+	Tests/postgres/with-test-postgres.sh /usr/bin/python3 Tests/deploy/two_servers_behind_nginx.py \
+		--server $(BUILD)/petspot-server
+
+# The server against its contract, docs/openapi.yaml: schemathesis (pinned, from
+# PyPI, in a virtual environment of its own under .build) sends OPENAPI_EXAMPLES
+# generated requests per operation, from a fixed seed, to the server `make build`
+# or `make test` built, over a temporary database with the demo reports
+# (Tests/openapi/run-schemathesis.sh): no 5xx, and every status, content type,
+# header and body as documented. About 70 s on two cores.
+SCHEMATHESIS_VERSION := 4.32.5
+OPENAPI_VENV := .build/openapi-venv
+OPENAPI_EXAMPLES ?= 300
+$(OPENAPI_VENV)/schemathesis-$(SCHEMATHESIS_VERSION):
+	@$(call install_packages,$(call missing,python3-venv))
+	rm -rf $(OPENAPI_VENV)
+	/usr/bin/python3 -m venv $(OPENAPI_VENV)
+	$(OPENAPI_VENV)/bin/pip install --quiet schemathesis==$(SCHEMATHESIS_VERSION)
+	touch $@
+
+openapi-check: $(OPENAPI_VENV)/schemathesis-$(SCHEMATHESIS_VERSION)
+	Tests/openapi/run-schemathesis.sh --server $(BUILD)/petspot-server \
+		--schemathesis $(OPENAPI_VENV)/bin/schemathesis --examples $(OPENAPI_EXAMPLES)
 
 # Each scenario's app keeps its settings in a key file under its own HOME. First
 # the harness's keyring (Tests/e2e/harness/keyring.py) is checked against a real
@@ -341,6 +372,14 @@ install: deps check-swift
 	install -Dm755 .build/release/petspot "$(DESTDIR)$(PREFIX)/bin/petspot"
 	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
 	@$(MAKE) --no-print-directory install-data
+
+# The server alone, for a machine that serves PetSpot (docs/DEPLOY.md): neither
+# GTK nor the app's data.
+SERVER_PACKAGES := libsqlite3-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader pkg-config
+install-server: check-swift
+	@$(call install_packages,$(call missing,$(SERVER_PACKAGES)))
+	$(SWIFT) build -c release --static-swift-stdlib --product petspot-server
+	install -Dm755 .build/release/petspot-server "$(DESTDIR)$(PREFIX)/bin/petspot-server"
 
 # Everything `make install` puts in place except the programs; needs no build.
 install-data: translated-data

@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         // The report's public page (`SharePage`): Mustache templates, values HTML-escaped.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The PostgreSQL + PostGIS storage engine's client (`petspot-server --database postgres://…`).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // GTK 4 + libadwaita through pkg-config; libadwaita-1 brings gtk4's flags.
@@ -153,6 +155,7 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Demo")],
             swiftSettings: strictSettings
@@ -245,6 +248,7 @@ let package = Package(
                 "PetSpotServer", "PetSpotClient", "PetSpotPresentation", "PetSpotUI", "PetSpotDomain",
                 "PetSpotTestSupport", "QRKit", "ShumateKit", "GLibKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

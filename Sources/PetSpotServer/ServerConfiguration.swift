@@ -10,9 +10,11 @@ public struct ServerConfiguration: Sendable {
     public var host: String = "127.0.0.1"
     /// TCP port; 0 lets the kernel choose a free one (read it from `RunningServer.port`).
     public var port: Int = 0
-    /// SQLite file; created with its parent directory when missing.
-    public var databasePath: String
-    /// Where photos live; nil means `<directory of the database>/images`.
+    /// The engine and its database: a SQLite file (created with its parent
+    /// directory when missing) or a PostgreSQL database.
+    public var database: DatabaseLocation
+    /// SQLite only: where photos live; nil means `<directory of the database>/images`.
+    /// PostgreSQL keeps them in the database and refuses one.
     public var imagesDirectory: String?
     /// A `{"data": [...]}` file whose announcements are upserted at start.
     public var seedFile: URL?
@@ -38,6 +40,7 @@ public struct ServerConfiguration: Sendable {
     /// to keep the decoder busy.
     var beforeDecodingPhoto: (@Sendable () async -> Void)?
 
+    /// A server over the SQLite file at `databasePath`.
     public init(
         host: String = "127.0.0.1",
         port: Int = 0,
@@ -49,24 +52,31 @@ public struct ServerConfiguration: Sendable {
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         passwordHashing: PasswordHashing = PasswordHashing()
     ) {
+        self.init(
+            host: host, port: port, database: .sqlite(path: databasePath), imagesDirectory: imagesDirectory,
+            seedFile: seedFile, seedDemoDataIfEmpty: seedDemoDataIfEmpty, reset: reset,
+            connectionLimits: connectionLimits, passwordHashing: passwordHashing)
+    }
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        database: DatabaseLocation,
+        imagesDirectory: String? = nil,
+        seedFile: URL? = nil,
+        seedDemoDataIfEmpty: Bool = false,
+        reset: Bool = false,
+        connectionLimits: ConnectionLimits = ConnectionLimits(),
+        passwordHashing: PasswordHashing = PasswordHashing()
+    ) {
         self.host = host
         self.port = port
-        self.databasePath = databasePath
+        self.database = database
         self.imagesDirectory = imagesDirectory
         self.seedFile = seedFile
         self.seedDemoDataIfEmpty = seedDemoDataIfEmpty
         self.reset = reset
         self.connectionLimits = connectionLimits
         self.passwordHashing = passwordHashing
-    }
-
-    /// The images directory actually used, with the default applied.
-    var resolvedImagesDirectory: URL {
-        if let imagesDirectory {
-            return URL(fileURLWithPath: imagesDirectory, isDirectory: true)
-        }
-        return URL(fileURLWithPath: databasePath)
-            .deletingLastPathComponent()
-            .appendingPathComponent("images", isDirectory: true)
     }
 }

@@ -11,7 +11,7 @@ import PetSpotServer
 struct PetSpotServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "petspot-server",
-        abstract: "Serve PetSpot announcements over HTTP from a SQLite database.",
+        abstract: "Serve PetSpot announcements over HTTP from a SQLite or PostgreSQL database.",
         discussion: """
             Once listening, prints one line to standard output:
               petspot-server listening on http://HOST:PORT
@@ -27,7 +27,22 @@ struct PetSpotServerCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("db"), help: ArgumentHelp("SQLite database file (created when missing).", valueName: "file"))
-    var databasePath: String
+    var databasePath: String?
+
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "The database instead of --db: postgres://user@host:port/db for PostgreSQL, "
+                + "or a SQLite file (a path or sqlite:PATH).",
+            valueName: "url"))
+    var databaseURL: String?
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "A reverse proxy's IP address: the client it names in X-Forwarded-For is counted, not it (repeatable).",
+            valueName: "address"))
+    var trustedProxies: [String] = []
 
     @Option(help: ArgumentHelp("Photos directory (default: <database directory>/images).", valueName: "dir"))
     var images: String?
@@ -49,6 +64,45 @@ struct PetSpotServerCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Lowest level of the log lines written to standard error.", valueName: "level"))
     var logLevel: Logger.Level = .info
+
+    /// `--database` from the environment, so a password need not be on the
+    /// command line, where `ps` shows it to every user.
+    static let databaseURLVariable = "PETSPOT_DATABASE_URL"
+
+    /// `--database`, else the environment's.
+    private var givenDatabaseURL: String? {
+        databaseURL ?? ProcessInfo.processInfo.environment[Self.databaseURLVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func validate() throws {
+        do {
+            _ = try TrustedProxies(trustedProxies)
+        } catch {
+            throw ValidationError("--trusted-proxy: \(error)")
+        }
+        switch (databasePath, databaseURL ?? (databasePath == nil ? givenDatabaseURL : nil)) {
+        case (nil, nil):
+            throw ValidationError("Missing the database: --db FILE, --database URL or \(Self.databaseURLVariable).")
+        case (.some, .some):
+            throw ValidationError("Give the database once: --db FILE or --database URL, not both.")
+        case (nil, .some(let text)):
+            do {
+                _ = try DatabaseLocation(parsing: text)
+            } catch {
+                throw ValidationError("\(databaseURL == nil ? Self.databaseURLVariable : "--database"): \(error)")
+            }
+        case (.some, nil):
+            break
+        }
+    }
+
+    /// The database `validate()` accepted.
+    private var database: DatabaseLocation {
+        if databasePath == nil, let url = givenDatabaseURL, let location = try? DatabaseLocation(parsing: url) {
+            return location
+        }
+        return .sqlite(path: databasePath ?? "")
+    }
 
     func run() async throws {
         PetSpotLog.bootstrap(level: logLevel)
@@ -84,16 +138,18 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     }
 
     private var serverConfiguration: ServerConfiguration {
-        ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host,
             port: port,
-            databasePath: databasePath,
+            database: database,
             imagesDirectory: images,
             seedFile: seed.map { URL(fileURLWithPath: $0) },
             seedDemoDataIfEmpty: demo,
             reset: reset,
             passwordHashing: PasswordHashing(iterations: passwordIterations)
         )
+        configuration.connectionLimits.trustedProxies = (try? TrustedProxies(trustedProxies)) ?? .none
+        return configuration
     }
 }
 

@@ -6,8 +6,8 @@ import PetSpotDomain
 
 /// `GET /api/v1/announcements` (optionally by area) and `GET /api/v1/announcements/{id}`.
 struct AnnouncementRoutes: Sendable {
-    let database: AnnouncementDatabase
-    let fullList = ListBodyCache<AnnouncementDatabase.Revision>()
+    let database: any ReportDatabase
+    let fullList = ListBodyCache<DatabaseRevision>()
 
     /// - Parameter group: `APIRouter.announcementsPath`.
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {

@@ -3,8 +3,8 @@
 import Hummingbird
 import PetSpotLocking
 
-/// The full list's encoded body, kept while the table's revision stays the
-/// same (`AnnouncementDatabase.revision()`): encoding
+/// The full list's encoded body, kept while the database's revision stays the
+/// same (`ReportDatabase.revision()`): encoding
 /// 100 000 announcements takes about a second, and an unchanged table gives
 /// the same bytes. Requests that arrive during an encoding wait for that one
 /// instead of starting their own; a failed encoding is not kept.

@@ -18,8 +18,10 @@ public struct ConnectionLimits: Sendable {
     public var maximumConnections: Int
     /// Open connections from one client address at most, enforced the same way
     /// among that address's connections, so one client cannot take every slot.
-    /// Behind a reverse proxy every client has the proxy's address: raise it there.
+    /// Connections from a trusted proxy are not held to it.
     public var maximumConnectionsPerAddress: Int
+    /// Reverse proxies in front of the server: see `TrustedProxies`.
+    public var trustedProxies: TrustedProxies
     /// `requestTimeout` for a photo upload (`POST /api/v1/announcements/{id}/photos`),
     /// whose body may be 20 MiB: from its head until the request has been read whole.
     public var uploadTimeout: Duration
@@ -33,7 +35,8 @@ public struct ConnectionLimits: Sendable {
     public init(
         requestTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30), maximumConnections: Int = 512,
         maximumConnectionsPerAddress: Int = 64, uploadTimeout: Duration = .seconds(120),
-        minimumBodyBytes: Int = 8 * 1024, bodyRateWindow: Duration = .seconds(5)
+        minimumBodyBytes: Int = 8 * 1024, bodyRateWindow: Duration = .seconds(5),
+        trustedProxies: TrustedProxies = .none
     ) {
         self.requestTimeout = requestTimeout
         self.idleTimeout = idleTimeout
@@ -42,5 +45,6 @@ public struct ConnectionLimits: Sendable {
         self.uploadTimeout = uploadTimeout
         self.minimumBodyBytes = minimumBodyBytes
         self.bodyRateWindow = bodyRateWindow
+        self.trustedProxies = trustedProxies
     }
 }

@@ -9,11 +9,13 @@ import PetSpotLocking
 /// `ClientKey`), the connection that has waited longest among those the cap
 /// counts is closed: a flood of idle or half-sent connections then pushes out
 /// its own oldest members instead of locking everyone else out. When all of
-/// them are busy, that is the newcomer: the cap holds.
+/// them are busy, that is the newcomer: the cap holds. A trusted proxy's
+/// connections carry many clients, so only the total cap counts them.
 final class ConnectionRegistry: Sendable {
     private struct Entry {
         let channel: any Channel
-        let client: ClientKey
+        /// Nil for a trusted proxy's connection: no per-client cap.
+        let client: ClientKey?
         /// When the connection started waiting for a request; nil while one is
         /// being read or answered (never closed for the cap then).
         var waitingSince: ContinuousClock.Instant?
@@ -21,21 +23,25 @@ final class ConnectionRegistry: Sendable {
 
     private let maximum: Int
     private let maximumPerAddress: Int
+    private let trustedProxies: TrustedProxies
     private let entries = Locked<[ObjectIdentifier: Entry]>([:])
 
-    init(maximumConnections: Int, maximumConnectionsPerAddress: Int) {
+    init(maximumConnections: Int, maximumConnectionsPerAddress: Int, trustedProxies: TrustedProxies = .none) {
         maximum = max(1, maximumConnections)
         maximumPerAddress = max(1, maximumConnectionsPerAddress)
+        self.trustedProxies = trustedProxies
     }
 
     /// A new connection, waiting for its first request.
     func opened(_ channel: any Channel) {
-        let client = ClientKey(address: channel.remoteAddress)
+        let peer = channel.remoteAddress
+        let client = trustedProxies.trusts(peer) ? nil : ClientKey(address: peer)
         let evicted: [any Channel] = entries.withLock { entries in
             entries[ObjectIdentifier(channel)] = Entry(channel: channel, client: client, waitingSince: .now)
             var evicted: [any Channel] = []
-            if let oldest = Self.longestWaiting(
-                in: entries.filter { $0.value.client == client }, over: maximumPerAddress)
+            if let client,
+                let oldest = Self.longestWaiting(
+                    in: entries.filter { $0.value.client == client }, over: maximumPerAddress)
             {
                 evicted.append(entries.removeValue(forKey: oldest)!.channel)
             }

@@ -24,7 +24,7 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     ) -> HTTPServerBuilder {
         let registry = ConnectionRegistry(
             maximumConnections: limits.maximumConnections,
-            maximumConnectionsPerAddress: limits.maximumConnectionsPerAddress)
+            maximumConnectionsPerAddress: limits.maximumConnectionsPerAddress, trustedProxies: limits.trustedProxies)
         let rules = [
             AddressThrottle.Rule(
                 route: RoutePathPattern(APIRouter.announcementsPath),
@@ -48,7 +48,8 @@ struct GuardedHTTP1Channel: ServerChildChannel {
             try pipeline.addHandler(MalformedRequestHandler(), position: .after(decoder))
             // After the guard, so the guard sees its answers like any other.
             try pipeline.addHandler(
-                AddressThrottle(rules: throttled, logger: logger), position: .after(guardHandler))
+                AddressThrottle(rules: throttled, proxies: limits.trustedProxies, logger: logger),
+                position: .after(guardHandler))
             return value
         }
     }

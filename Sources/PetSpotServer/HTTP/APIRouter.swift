@@ -20,9 +20,19 @@ enum APIRouter {
     static let reportPagesPath: RouterPath = "/reports"
 
     static func make(
-        database: AnnouncementDatabase, imagesDirectory: URL, hasher: PasswordHasher,
+        database: any ReportDatabase, hasher: PasswordHasher,
         maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> Router<BasicRequestContext> {
+        assemble(database: database, hasher: hasher, maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck)
+            .router
+    }
+
+    /// The router, and every route it has with its methods: what the 405
+    /// answers list, and what docs/openapi.yaml must document.
+    static func assemble(
+        database: any ReportDatabase, hasher: PasswordHasher,
+        maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
+    ) -> (router: Router<BasicRequestContext>, routes: [(path: RoutePathPattern, methods: [String])]) {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Order matters: the log line must see the status the envelope middleware chose.
         router.add(middleware: RequestLogMiddleware())
@@ -31,18 +41,18 @@ enum APIRouter {
         let announcements = routes.group(announcementsPath)
         AnnouncementRoutes(database: database).addRoutes(to: announcements)
         CreateReportRoute(database: database, hasher: hasher).addRoutes(to: announcements)
-        let passwordCheck = ReportPasswordCheck(database: database, hasher: hasher, attempts: PasswordAttempts())
+        let passwordCheck = ReportPasswordCheck(database: database, hasher: hasher)
         UpdateReportRoute(database: database, passwordCheck: passwordCheck).addRoutes(to: announcements)
         PhotoUploadRoute(
-            database: database, passwordCheck: passwordCheck, imagesDirectory: imagesDirectory,
-            maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
+            database: database, passwordCheck: passwordCheck, maximumPhotoBytes: maximumPhotoBytes,
+            photoCheck: photoCheck
         ).addRoutes(to: announcements)
         SightingRoutes(database: database).addRoutes(to: announcements)
-        ImageRoutes(directory: imagesDirectory).addRoutes(to: routes.group(imagesPath))
+        ImageRoutes(database: database).addRoutes(to: routes.group(imagesPath))
         HealthRoute(database: database).addRoutes(to: routes.group(healthPath))
         ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))
         // Last, so it wraps only the router's "not found" answer, not the routes.
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes.routes))
-        return router
+        return (router, routes.routes)
     }
 }

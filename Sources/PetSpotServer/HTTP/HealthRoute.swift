@@ -5,7 +5,7 @@ import PetSpotDomain
 
 /// `GET /api/health`: liveness plus a cheap sign that the database answers.
 struct HealthRoute: Sendable {
-    let database: AnnouncementDatabase
+    let database: any ReportDatabase
 
     private struct Health: Encodable {
         var status = "ok"

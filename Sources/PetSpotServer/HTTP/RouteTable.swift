@@ -53,8 +53,11 @@ final class RouteTable: RouterMethods {
 
 /// A route path such as `/api/v1/announcements/{id}`: literal segments, and
 /// `{name}` segments that match any one non-empty segment, as the router does.
-struct RoutePathPattern: Sendable, Equatable {
+struct RoutePathPattern: Sendable, Equatable, CustomStringConvertible {
     private let segments: [Substring]
+
+    /// `/api/v1/announcements/{id}`, as docs/openapi.yaml writes paths.
+    var description: String { "/" + segments.joined(separator: "/") }
 
     init(_ path: String) {
         segments = path.split(separator: "/")

@@ -24,30 +24,29 @@ public enum PetSpotHTTPServer {
         guard baseURL(host: configuration.host, port: configuration.port) != nil else {
             throw ServerStartError.invalidHost(configuration.host)
         }
-        let database = try AnnouncementDatabase(path: configuration.databasePath)
+        let database = try await ReportDatabases.open(
+            configuration.database,
+            imagesDirectory: configuration.imagesDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            logger: logger)
         do {
-            let imagesDirectory = configuration.resolvedImagesDirectory
-            try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
-            try await Seeder(database: database, imagesDirectory: imagesDirectory, logger: logger)
-                .prepare(for: configuration)
+            try await Seeder(database: database, logger: logger).prepare(for: configuration)
             // Cancelled while seeding (the app quitting): do not start listening.
             try Task.checkCancellation()
-            return try await listen(configuration, database: database, imagesDirectory: imagesDirectory, logger: logger)
+            return try await listen(configuration, database: database, logger: logger)
         } catch {
-            try? database.close()
+            try? await database.close()
             throw error
         }
     }
 
     private static func listen(
-        _ configuration: ServerConfiguration, database: AnnouncementDatabase,
-        imagesDirectory: URL, logger: Logger
+        _ configuration: ServerConfiguration, database: any ReportDatabase, logger: Logger
     ) async throws -> RunningServer {
         let startup = StartupSignal()
         let hasher = PasswordHasher(hashing: configuration.passwordHashing)
         let application = Application(
             router: APIRouter.make(
-                database: database, imagesDirectory: imagesDirectory, hasher: hasher,
+                database: database, hasher: hasher,
                 maximumPhotoBytes: configuration.maximumPhotoBytes,
                 photoCheck: PhotoCheck(
                     maximumWaiting: configuration.maximumPhotosWaitingToDecode,

@@ -17,14 +17,14 @@ public final class RunningServer: Sendable {
 
     private let serviceGroup: ServiceGroup
     private let runTask: Task<Void, Never>
-    private let database: AnnouncementDatabase
+    private let database: any ReportDatabase
     private let hasher: PasswordHasher
     private let logger: Logger
     private let databaseClosed = Locked(false)
 
     init(
         port: Int, baseURL: URL, serviceGroup: ServiceGroup,
-        runTask: Task<Void, Never>, database: AnnouncementDatabase, hasher: PasswordHasher, logger: Logger
+        runTask: Task<Void, Never>, database: any ReportDatabase, hasher: PasswordHasher, logger: Logger
     ) {
         self.port = port
         self.baseURL = baseURL
@@ -43,7 +43,7 @@ public final class RunningServer: Sendable {
         await serviceGroup.triggerGracefulShutdown()
         await runTask.value
         await hasher.shutdown()
-        closeDatabase()
+        await closeDatabase()
     }
 
     /// Returns when the server has stopped, whether through `stop()` or a failure.
@@ -51,14 +51,14 @@ public final class RunningServer: Sendable {
         await runTask.value
     }
 
-    private func closeDatabase() {
+    private func closeDatabase() async {
         let alreadyClosed = databaseClosed.withLock { closed in
             defer { closed = true }
             return closed
         }
         guard !alreadyClosed else { return }
         do {
-            try database.close()
+            try await database.close()
         } catch {
             logger.warning("Could not close the database cleanly: \(error)")
         }

@@ -4,17 +4,18 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 
-/// `GET /images/{file}`: photos from one directory, with their image content
-/// type, a strong `ETag` and `Cache-Control` (`PhotoValidator`); `If-None-Match`
-/// answers `304`, one `Range` of bytes `206` (or `416` when none of them exist).
-/// Hummingbird's `FileIO` reads the bytes, whole or in part; its `FileMiddleware`
-/// is not used, as its ETag is weak and its ranges unchecked.
+/// `GET /images/{file}`: the photos the database keeps, with their image
+/// content type, a strong `ETag` and `Cache-Control` (`PhotoValidator`);
+/// `If-None-Match` answers `304`, one `Range` of bytes `206` (or `416` when
+/// none of them exist). A photo the database keeps as a file is read by
+/// Hummingbird's `FileIO`, whole or in part; its `FileMiddleware` is not used,
+/// as its ETag is weak and its ranges unchecked.
 struct ImageRoutes: Sendable {
-    let directory: URL
+    let database: any ReportDatabase
     private let fileIO = FileIO()
 
-    init(directory: URL) {
-        self.directory = directory
+    init(database: any ReportDatabase) {
+        self.database = database
     }
 
     /// - Parameter group: `APIRouter.imagesPath`.
@@ -30,16 +31,11 @@ struct ImageRoutes: Sendable {
         guard let decoded = raw.removingPercentEncoding, let file = ImageFileName(decoded) else {
             throw APIError.notFound("No such image.")
         }
-        let path = directory.appendingPathComponent(file.name, isDirectory: false).path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = (attributes[.size] as? NSNumber)?.intValue,
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
-            let modified = attributes[.modificationDate] as? Date
-        else {
+        guard let photo = try await database.photo(named: file.name) else {
             throw APIError.notFound("No such image.")
         }
-        let validator = PhotoValidator(name: file.name, inode: inode, size: size, modified: modified)
+        let size = photo.size
+        let validator = PhotoValidator(name: file.name, version: photo.version)
         var headers: HTTPFields = [
             .contentType: file.contentType, .eTag: validator.eTag, .cacheControl: validator.cacheControl,
             .acceptRanges: "bytes",
@@ -56,11 +52,26 @@ struct ImageRoutes: Sendable {
             }
             headers[.contentRange] = "bytes \(bytes.lowerBound)-\(bytes.upperBound)/\(size)"
             headers[.contentLength] = String(bytes.count)
-            let body = try await fileIO.loadFile(path: path, range: bytes, context: context)
+            let body = try await photoBody(of: photo, range: bytes, context: context)
             return Response(status: .partialContent, headers: headers, body: body)
         }
         headers[.contentLength] = String(size)
-        let body = try await fileIO.loadFile(path: path, context: context)
+        let body = try await photoBody(of: photo, range: nil, context: context)
         return Response(status: .ok, headers: headers, body: body)
+    }
+
+    /// The photo's bytes, or those in `range` (within its size).
+    private func photoBody(
+        of photo: StoredPhoto, range: ClosedRange<Int>?, context: BasicRequestContext
+    ) async throws -> ResponseBody {
+        switch photo.bytes {
+        case .file(let path):
+            if let range { return try await fileIO.loadFile(path: path, range: range, context: context) }
+            return try await fileIO.loadFile(path: path, context: context)
+        case .inMemory(let buffer):
+            guard let range else { return ResponseBody(byteBuffer: buffer) }
+            return ResponseBody(
+                byteBuffer: buffer.getSlice(at: buffer.readerIndex + range.lowerBound, length: range.count) ?? buffer)
+        }
     }
 }

@@ -4,7 +4,6 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
-import NIOPosix
 import PetSpotDomain
 
 /// `POST /api/v1/announcements/{id}/photos`: the report's photo, as the
@@ -12,10 +11,9 @@ import PetSpotDomain
 /// with the report's management password (any user name). Answers `201 {}`;
 /// the report's `photoUrl` then names the new file under `/images/`.
 struct PhotoUploadRoute: Sendable {
-    let database: AnnouncementDatabase
+    let database: any ReportDatabase
     /// Shared with `UpdateReportRoute`: one guess limit per report.
     let passwordCheck: ReportPasswordCheck
-    let imagesDirectory: URL
     let maximumPhotoBytes: Int
     let photoCheck: PhotoCheck
 
@@ -57,48 +55,22 @@ struct PhotoUploadRoute: Sendable {
         try await photoCheck.verify(photo)
 
         let name = "\(UUID().uuidString.lowercased()).\(kind.fileExtension)"
-        try await write(photo, named: name, context: context)
+        try await database.storePhoto(photo, named: name)
         let previous: String?
         do {
             previous = try await database.setPhoto(ofReport: id, to: "/images/\(name)")
         } catch {
-            // No report names the file: it must not stay behind.
-            try? await remove(name)
+            // No report names the photo: it must not stay behind.
+            try? await database.deletePhoto(named: name)
             if case ReportWriteError.noSuchReport = error { throw APIError.notFound("No announcement with this id.") }
             throw error
         }
         // The photo it replaces was an earlier upload for this same report.
         if let previous, let old = ImageFileName(photoURL: previous), Self.isUploadName(old.name) {
-            try? await remove(old.name)
+            try? await database.deletePhoto(named: old.name)
         }
         context.logger.info("Stored photo \(name) (\(photo.readableBytes) bytes) for report \(id)")
         return JSONResponse.make(body: ByteBuffer(string: "{}"), status: .created)
-    }
-
-    /// Written whole under a hidden name (never served: `ImageFileName`
-    /// refuses names starting with a dot), then renamed into place. The
-    /// buffer the body was read into is written as it is, never copied.
-    private func write(_ photo: ByteBuffer, named name: String, context: BasicRequestContext) async throws {
-        let temporary = imagesDirectory.appendingPathComponent(".upload-\(name)", isDirectory: false)
-        let destination = imagesDirectory.appendingPathComponent(name, isDirectory: false)
-        let directory = imagesDirectory
-        try await NIOThreadPool.singleton.runIfActive {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
-        do {
-            try await FileIO(threadPool: .singleton).writeFile(buffer: photo, path: temporary.path, context: context)
-            try await NIOThreadPool.singleton.runIfActive {
-                try FileManager.default.moveItem(at: temporary, to: destination)
-            }
-        } catch {
-            try? await NIOThreadPool.singleton.runIfActive { try FileManager.default.removeItem(at: temporary) }
-            throw error
-        }
-    }
-
-    private func remove(_ name: String) async throws {
-        let url = imagesDirectory.appendingPathComponent(name, isDirectory: false)
-        try await NIOThreadPool.singleton.runIfActive { try FileManager.default.removeItem(at: url) }
     }
 
     /// `<lowercase UUID>.<extension>`, the names uploads get.

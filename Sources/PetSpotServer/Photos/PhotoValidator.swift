@@ -15,11 +15,10 @@ struct PhotoValidator: Equatable {
     static let immutable = "public, max-age=31536000, immutable"
     static let revalidated = "no-cache"
 
-    /// From the file's identity, size and modification time, which any new
-    /// bytes under the name change: writes replace the file (a rename or a copy).
-    init(name: String, inode: UInt64, size: Int, modified: Date) {
-        let microseconds = Int64((modified.timeIntervalSince1970 * 1_000_000).rounded())
-        eTag = "\"\(String(inode, radix: 16))-\(String(size, radix: 16))-\(String(microseconds, radix: 16))\""
+    /// From the photo's version (`StoredPhoto.version`), which any new bytes
+    /// under the name change.
+    init(name: String, version: String) {
+        eTag = "\"\(version)\""
         cacheControl = PhotoUploadRoute.isUploadName(name) ? Self.immutable : Self.revalidated
     }
 

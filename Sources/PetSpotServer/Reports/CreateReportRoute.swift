@@ -10,7 +10,7 @@ import PetSpotDomain
 /// with the stored announcement, every key as `GET` gives it, and this once
 /// its `managementPassword`; the server keeps only a slow hash of it.
 struct CreateReportRoute: Sendable {
-    let database: AnnouncementDatabase
+    let database: any ReportDatabase
     let hasher: PasswordHasher
 
     /// - Parameter group: `APIRouter.announcementsPath`.

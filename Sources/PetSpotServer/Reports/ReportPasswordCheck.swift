@@ -7,12 +7,12 @@ import PetSpotDomain
 
 /// Who may manage a report: whoever sends its management password as HTTP
 /// Basic credentials (any user name). Photo uploads and changes to a report
-/// go through this one check and share one `PasswordAttempts`, so a guesser
-/// gets no more guesses by spreading them over both.
+/// go through this one check and share the database's count of guesses
+/// (`ReportDatabase.reservePasswordGuess`), so a guesser gets no more
+/// guesses by spreading them over both.
 struct ReportPasswordCheck: Sendable {
-    let database: AnnouncementDatabase
+    let database: any ReportDatabase
     let hasher: PasswordHasher
-    let attempts: PasswordAttempts
 
     /// The report's id (from the `{id}` path parameter) once the request
     /// carries its password. Checked in this order: credentials present
@@ -26,7 +26,7 @@ struct ReportPasswordCheck: Sendable {
         guard let id = ReportIDParameter.id(in: context), try await database.announcement(id: id) != nil else {
             throw APIError.notFound("No announcement with this id.")
         }
-        guard attempts.reserveAttempt(forReport: id) else {
+        guard try await database.reservePasswordGuess(forReport: id) else {
             context.logger.info("Refused \(action) for report \(id): too many wrong passwords")
             throw APIError(
                 status: .tooManyRequests, code: .tooManyAttempts,
@@ -38,7 +38,7 @@ struct ReportPasswordCheck: Sendable {
             context.logger.info("Refused \(action) for report \(id): wrong password")
             throw APIError.unauthorized("The management password is not right for this report.")
         }
-        attempts.recordSuccess(forReport: id)
+        try await database.forgetPasswordGuesses(forReport: id)
         return id
     }
 }

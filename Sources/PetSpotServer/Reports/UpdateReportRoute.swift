@@ -13,7 +13,7 @@ import PetSpotDomain
 /// takes no more changes (`409 CONFLICT`). Answers `200` with the report as
 /// `GET` gives it.
 struct UpdateReportRoute: Sendable {
-    let database: AnnouncementDatabase
+    let database: any ReportDatabase
     /// Shared with `PhotoUploadRoute`: one guess limit per report.
     let passwordCheck: ReportPasswordCheck
 

@@ -2,6 +2,7 @@
 
 import Foundation
 import Logging
+import NIOCore
 import PetSpotDomain
 
 /// Brings a fresh or existing database to the state the configuration asks for:
@@ -9,11 +10,10 @@ import PetSpotDomain
 ///
 /// Stops at a safe point when its task is cancelled (the app quitting): between
 /// steps, between photos, or inside a write, which then rolls back. A seed's
-/// photos are copied before its announcements are written in one transaction,
+/// photos are stored before its announcements are written in one transaction,
 /// so demo data interrupted anywhere is seeded again at the next start.
 struct Seeder {
-    let database: AnnouncementDatabase
-    let imagesDirectory: URL
+    let database: any ReportDatabase
     let logger: Logger
     /// Where the bundled demo seed is; replaceable so tests can simulate its absence.
     var locateDemoSeed: () -> URL? = { DemoDataLocator.locateSeedFile() }
@@ -40,14 +40,15 @@ struct Seeder {
 
     func apply(_ seed: SeedFile) async throws {
         warnAboutDuplicateIds(in: seed)
-        let copied = try copyPhotos(of: seed)
+        let copied = try await copyPhotos(of: seed)
         try Task.checkCancellation()
         try await database.upsert(seed.announcements)
         logger.info("Seeded \(seed.announcements.count) announcements and \(copied) photos from \(seed.url.path)")
     }
 
-    /// Copies every `/images/NAME` photo found beside the seed; returns how many.
-    private func copyPhotos(of seed: SeedFile) throws -> Int {
+    /// Stores every `/images/NAME` photo found beside the seed in the
+    /// database; returns how many.
+    private func copyPhotos(of seed: SeedFile) async throws -> Int {
         let fileManager = FileManager.default
         let names = Set(
             seed.announcements.compactMap { $0.photoUrl.flatMap(ImageFileName.init(photoURL:)) }.map(\.name))
@@ -55,26 +56,24 @@ struct Seeder {
         for name in names.sorted() {
             try Task.checkCancellation()
             let source = seed.imagesDirectory.appendingPathComponent(name, isDirectory: false)
-            let destination = imagesDirectory.appendingPathComponent(name, isDirectory: false)
+            let stored = try await database.photo(named: name)
             guard fileManager.fileExists(atPath: source.path) else {
-                if !fileManager.fileExists(atPath: destination.path) {
+                if stored == nil {
                     logger.warning(
-                        "Photo \(name) is referenced by the seed but found neither beside it nor in \(imagesDirectory.path)"
-                    )
+                        "Photo \(name) is referenced by the seed but found neither beside it nor in the database")
                 }
                 continue
             }
-            // Seeding from the server's own images folder must not delete the source.
-            if source.resolvingSymlinksInPath().standardizedFileURL
-                == destination.resolvingSymlinksInPath().standardizedFileURL
+            // Seeding from the server's own images folder: the photo is there already.
+            if case .file(let path)? = stored?.bytes,
+                source.resolvingSymlinksInPath().standardizedFileURL
+                    == URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
             {
                 continue
             }
             do {
-                if fileManager.fileExists(atPath: destination.path) {
-                    try fileManager.removeItem(at: destination)
-                }
-                try fileManager.copyItem(at: source, to: destination)
+                let bytes = try Data(contentsOf: source)
+                try await database.storePhoto(ByteBuffer(bytes: bytes), named: name)
                 copied += 1
             } catch {
                 logger.warning("Could not copy photo \(name): \(error.localizedDescription)")

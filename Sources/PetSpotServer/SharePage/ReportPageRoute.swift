@@ -14,7 +14,7 @@ struct ReportPageRoute: Sendable {
     /// report should say so soon.
     static let cacheSeconds = 60
 
-    let database: AnnouncementDatabase
+    let database: any ReportDatabase
 
     /// - Parameter group: `APIRouter.reportPagesPath`.
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {

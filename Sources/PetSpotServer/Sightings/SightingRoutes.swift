@@ -10,7 +10,7 @@ import PetSpotDomain
 /// newest `shownLimit`, newest first). The rate limit per client address is
 /// `AddressThrottle`'s, at the connection, before the body is read.
 struct SightingRoutes: Sendable {
-    let database: AnnouncementDatabase
+    let database: any ReportDatabase
 
     /// Below `APIRouter.announcementsPath`.
     static let path: RouterPath = "{id}/sightings"

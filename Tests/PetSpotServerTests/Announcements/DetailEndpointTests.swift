@@ -8,10 +8,10 @@ import Testing
 
 @Suite("GET /api/v1/announcements/{id}")
 struct DetailEndpointTests {
-    @Test("answers the bare announcement, without a wrapper")
-    func bareObject() async throws {
+    @Test("answers the bare announcement, without a wrapper", arguments: StorageEngineUnderTest.all)
+    func bareObject(engine: StorageEngineUnderTest) async throws {
         let luna = SampleAnnouncements.make(id: "luna-1")
-        try await ServerFixture.with([luna, SampleAnnouncements.make(id: "other")]) { fixture in
+        try await ServerFixture.with(engine: engine, [luna, SampleAnnouncements.make(id: "other")]) { fixture in
             let response = try await fixture.get("/api/v1/announcements/luna-1")
             #expect(response.status == 200)
             #expect(try response.jsonObject()["data"] == nil)
@@ -19,9 +19,9 @@ struct DetailEndpointTests {
         }
     }
 
-    @Test("an unknown id is a 404 NOT_FOUND envelope")
-    func unknownId() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "known")]) { fixture in
+    @Test("an unknown id is a 404 NOT_FOUND envelope", arguments: StorageEngineUnderTest.all)
+    func unknownId(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "known")]) { fixture in
             let response = try await fixture.get("/api/v1/announcements/unknown")
             #expect(response.status == 404)
             let error = try #require(response.errorBody, "body: \(response.text)")
@@ -31,10 +31,12 @@ struct DetailEndpointTests {
         }
     }
 
-    @Test("ids with spaces, slashes and non-ASCII letters work when percent-encoded")
-    func unusualIds() async throws {
+    @Test(
+        "ids with spaces, slashes and non-ASCII letters work when percent-encoded",
+        arguments: StorageEngineUnderTest.all)
+    func unusualIds(engine: StorageEngineUnderTest) async throws {
         let ids = ["a b/c", "Żako?#1", "x%y"]
-        try await ServerFixture.with(ids.map { SampleAnnouncements.make(id: $0) }) { fixture in
+        try await ServerFixture.with(engine: engine, ids.map { SampleAnnouncements.make(id: $0) }) { fixture in
             for id in ids {
                 let encoded = try #require(id.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
                 let response = try await fixture.get("/api/v1/announcements/\(encoded)")

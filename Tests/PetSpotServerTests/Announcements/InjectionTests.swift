@@ -19,10 +19,10 @@ struct InjectionTests {
         try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self).data.count
     }
 
-    @Test("as an id: 404, and the table keeps every row", arguments: hostileValues)
-    func hostileId(_ value: String) async throws {
+    @Test("as an id: 404, and the table keeps every row", arguments: StorageEngineUnderTest.all, hostileValues)
+    func hostileId(engine: StorageEngineUnderTest, _ value: String) async throws {
         let seed = (1...3).map { SampleAnnouncements.make(id: "pet-\($0)") }
-        try await ServerFixture.with(seed) { fixture in
+        try await ServerFixture.with(engine: engine, seed) { fixture in
             let before = try await count(fixture)
             let encoded = try #require(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
             let response = try await fixture.get("/api/v1/announcements/\(encoded)")
@@ -33,10 +33,12 @@ struct InjectionTests {
         }
     }
 
-    @Test("as lat, lng or range: 400, and the table keeps every row", arguments: hostileValues)
-    func hostileQuery(_ value: String) async throws {
+    @Test(
+        "as lat, lng or range: 400, and the table keeps every row", arguments: StorageEngineUnderTest.all, hostileValues
+    )
+    func hostileQuery(engine: StorageEngineUnderTest, _ value: String) async throws {
         let seed = (1...3).map { SampleAnnouncements.make(id: "pet-\($0)") }
-        try await ServerFixture.with(seed) { fixture in
+        try await ServerFixture.with(engine: engine, seed) { fixture in
             let encoded = try #require(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
             for query in ["lat=\(encoded)&lng=21", "lat=52&lng=\(encoded)", "lat=52&lng=21&range=\(encoded)"] {
                 let response = try await fixture.get("/api/v1/announcements?\(query)")
@@ -47,10 +49,12 @@ struct InjectionTests {
         }
     }
 
-    @Test("an id that looks like SQL is stored and found like any other string")
-    func sqlLookingIdIsData() async throws {
+    @Test("an id that looks like SQL is stored and found like any other string", arguments: StorageEngineUnderTest.all)
+    func sqlLookingIdIsData(engine: StorageEngineUnderTest) async throws {
         let id = "'; DROP TABLE announcements; --"
-        try await ServerFixture.with([SampleAnnouncements.make(id: id), SampleAnnouncements.make(id: "plain")]) {
+        try await ServerFixture.with(
+            engine: engine, [SampleAnnouncements.make(id: id), SampleAnnouncements.make(id: "plain")]
+        ) {
             fixture in
             let encoded = try #require(id.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
             let response = try await fixture.get("/api/v1/announcements/\(encoded)")

@@ -55,8 +55,7 @@ struct ListBodyCacheTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revision-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("db.sqlite").path
-        let database = try AnnouncementDatabase(path: path)
-        defer { try? database.close() }
+        let database = try SQLiteReportDatabase(path: path)
         let start = try await database.revision()
         #expect(try await database.revision() == start, "reading changes nothing")
         try await database.upsert([])
@@ -75,14 +74,14 @@ struct ListBodyCacheTests {
         try await other.write { db in try db.execute(sql: "DELETE FROM announcements") }
         try other.close()
         #expect(try await database.revision() != beforeOther)
+        try await database.close()
     }
 
     @Test("a sighting leaves the list's revision alone: no report's JSON shows it")
     func sightingKeepsRevision() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("revision-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let database = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
-        defer { try? database.close() }
+        let database = try SQLiteReportDatabase(path: directory.appendingPathComponent("db.sqlite").path)
         try await database.upsert([SampleAnnouncements.make(id: "a")])
         let before = try await database.revision()
         try await database.addSighting(
@@ -90,5 +89,6 @@ struct ListBodyCacheTests {
                 id: "s1", announcementId: "a", seenAt: "2026-11-20T10:00:00.000Z", locationLatitude: 50.06,
                 locationLongitude: 19.94, note: "by the bakery", contact: nil, createdAt: "2026-11-20T10:05:00.000Z"))
         #expect(try await database.revision() == before)
+        try await database.close()
     }
 }

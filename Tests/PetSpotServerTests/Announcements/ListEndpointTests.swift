@@ -8,9 +8,9 @@ import Testing
 
 @Suite("GET /api/v1/announcements")
 struct ListEndpointTests {
-    @Test("an empty database answers exactly {\"data\":[]}")
-    func emptyList() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("an empty database answers exactly {\"data\":[]}", arguments: StorageEngineUnderTest.all)
+    func emptyList(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let response = try await fixture.get("/api/v1/announcements")
             #expect(response.status == 200)
             #expect(response.contentType?.hasPrefix("application/json") == true)
@@ -18,17 +18,17 @@ struct ListEndpointTests {
         }
     }
 
-    @Test("lists every announcement in storage (insertion) order, unsorted")
-    func storageOrder() async throws {
+    @Test("lists every announcement in storage (insertion) order, unsorted", arguments: StorageEngineUnderTest.all)
+    func storageOrder(engine: StorageEngineUnderTest) async throws {
         let ids = ["zeta", "alpha", "mike", "bravo"]
-        try await ServerFixture.with(ids.map { SampleAnnouncements.make(id: $0) }) { fixture in
+        try await ServerFixture.with(engine: engine, ids.map { SampleAnnouncements.make(id: $0) }) { fixture in
             let list = try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self)
             #expect(list.data.map(\.id) == ids)
         }
     }
 
-    @Test("round-trips every field of an announcement")
-    func roundTrip() async throws {
+    @Test("round-trips every field of an announcement", arguments: StorageEngineUnderTest.all)
+    func roundTrip(engine: StorageEngineUnderTest) async throws {
         let full = WireAnnouncement(
             id: "full-1", petName: "Żako", species: "BIRD", breed: "African Grey", sex: "MALE",
             age: 15, description: String(repeating: "Long text. ", count: 90),
@@ -37,21 +37,21 @@ struct ListEndpointTests {
             photoUrl: "/images/bird.png", status: "FOUND", reward: "500 PLN",
             createdAt: "2026-10-30T10:00:00.123Z", updatedAt: "2026-11-04 15:20:00"
         )
-        try await ServerFixture.with([full]) { fixture in
+        try await ServerFixture.with(engine: engine, [full]) { fixture in
             let list = try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self)
             #expect(list.data == [full])
         }
     }
 
-    @Test("every key is present, with null for missing values")
-    func everyKeyPresent() async throws {
+    @Test("every key is present, with null for missing values", arguments: StorageEngineUnderTest.all)
+    func everyKeyPresent(engine: StorageEngineUnderTest) async throws {
         let sparse = WireAnnouncement(
             id: "sparse", petName: nil, species: "OTHER", breed: nil, sex: "UNKNOWN", age: nil,
             description: nil, microchipNumber: nil, locationLatitude: 1, locationLongitude: 2,
             lastSeenDate: "2026-11-01", email: nil, phone: "555-0100", photoUrl: nil,
             status: "MISSING", reward: nil, createdAt: "2026-11-01T00:00:00Z", updatedAt: "2026-11-01T00:00:00Z"
         )
-        try await ServerFixture.with([sparse]) { fixture in
+        try await ServerFixture.with(engine: engine, [sparse]) { fixture in
             let json = try await fixture.get("/api/v1/announcements").jsonObject()
             let items = try #require(json["data"] as? [[String: Any]])
             let item = try #require(items.first)
@@ -67,9 +67,10 @@ struct ListEndpointTests {
         }
     }
 
-    @Test("photo URLs are written without escaped slashes")
-    func readablePhotoURLs() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "p", photoUrl: "/images/cat.png")]) { fixture in
+    @Test("photo URLs are written without escaped slashes", arguments: StorageEngineUnderTest.all)
+    func readablePhotoURLs(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "p", photoUrl: "/images/cat.png")]) {
+            fixture in
             let text = try await fixture.get("/api/v1/announcements").text
             #expect(text.contains(#""photoUrl":"/images/cat.png""#))
         }

@@ -11,14 +11,23 @@ import Testing
 @Suite("100 000 announcements")
 struct ScaleTests {
     /// Correctness at scale; how fast is `make bench`'s job.
-    @Test("the full list and a region query answer correctly over 100 000 rows")
-    func largeDatabase() async throws {
+    @Test("the full list and a region query answer correctly over 100 000 rows", arguments: StorageEngineUnderTest.all)
+    func largeDatabase(engine: StorageEngineUnderTest) async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("big.sqlite").path
+        let testDatabase = try await engine.makeDatabase(in: directory)
+        do {
+            try await serve100000(from: testDatabase.location)
+        } catch {
+            await testDatabase.drop()
+            throw error
+        }
+        await testDatabase.drop()
+    }
 
+    private func serve100000(from location: DatabaseLocation) async throws {
         // Fill the database directly: this test is about serving, not seeding.
-        let database = try AnnouncementDatabase(path: path)
+        let database = try await ReportDatabases.open(location, logger: ServerFixture.quietLogger)
         var generator = SplitMix64(seed: 100_000)
         let description = String(repeating: "Friendly, answers to her name. ", count: 8)
         let announcements = (0..<100_000).map { index in
@@ -31,10 +40,10 @@ struct ScaleTests {
             return announcement
         }
         try await database.upsert(announcements)
-        try database.close()
+        try await database.close()
 
         let server = try await PetSpotHTTPServer.start(
-            ServerConfiguration(databasePath: path), logger: ServerFixture.quietLogger
+            ServerConfiguration(database: location), logger: ServerFixture.quietLogger
         )
         do {
             let list = try await HTTPResult.fetch(server.baseURL.absoluteString + "/api/v1/announcements")

@@ -37,9 +37,9 @@ struct ValidationTests {
         Case(query: "lat=52&lat=53&lng=21.0", field: "lat"),
     ]
 
-    @Test("invalid query", arguments: invalidQueries)
-    func rejects(_ testCase: Case) async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "a")]) { fixture in
+    @Test("invalid query", arguments: StorageEngineUnderTest.all, invalidQueries)
+    func rejects(engine: StorageEngineUnderTest, _ testCase: Case) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "a")]) { fixture in
             let response = try await fixture.get("/api/v1/announcements?\(testCase.query)")
             #expect(response.status == 400)
             #expect(response.contentType?.hasPrefix("application/json") == true)
@@ -53,7 +53,8 @@ struct ValidationTests {
 
     @Test(
         "valid edge values are accepted",
-        arguments: [
+        arguments: StorageEngineUnderTest.all,
+        [
             "lat=90&lng=180&range=1",
             "lat=-90&lng=-180&range=1",
             "lat=52&lng=21&range=20000",
@@ -61,8 +62,8 @@ struct ValidationTests {
             "lat=5e1&lng=2.1E1",
             "unrelated=1",
         ])
-    func accepts(_ query: String) async throws {
-        try await ServerFixture.with { fixture in
+    func accepts(engine: StorageEngineUnderTest, _ query: String) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let response = try await fixture.get("/api/v1/announcements?\(query)")
             #expect(response.status == 200, "\(query): \(response.text)")
         }

@@ -40,9 +40,11 @@ struct PublisherAgainstServerTests {
         }
     }
 
-    @Test("publish creates the report and returns it with its password; the photo then shows")
-    func publishAndPhoto() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "publish creates the report and returns it with its password; the photo then shows",
+        arguments: StorageEngineUnderTest.all)
+    func publishAndPhoto(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let publisher = Self.publisher(fixture)
             let report = try Self.report()
             let published = try await publisher.publish(report)
@@ -66,9 +68,11 @@ struct PublisherAgainstServerTests {
         }
     }
 
-    @Test("a microchip number already registered is alreadyRegistered on microchipNumber")
-    func alreadyRegistered() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "a microchip number already registered is alreadyRegistered on microchipNumber",
+        arguments: StorageEngineUnderTest.all)
+    func alreadyRegistered(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let publisher = Self.publisher(fixture)
             _ = try await publisher.publish(try Self.report())
             let error = await Self.failure { _ = try await publisher.publish(try! Self.report()) }
@@ -76,10 +80,10 @@ struct PublisherAgainstServerTests {
         }
     }
 
-    @Test("a field the server refuses comes back on that field")
-    func refusedField() async throws {
+    @Test("a field the server refuses comes back on that field", arguments: StorageEngineUnderTest.all)
+    func refusedField(engine: StorageEngineUnderTest) async throws {
         // A report changed after validation, as a client with other rules might send it.
-        try await ServerFixture.with { fixture in
+        try await ServerFixture.with(engine: engine) { fixture in
             let publisher = Self.publisher(fixture)
             var report = try Self.report()
             report.species = String(repeating: "x", count: 41)  // past the server's 40 characters
@@ -88,9 +92,11 @@ struct PublisherAgainstServerTests {
         }
     }
 
-    @Test("photo errors: wrong password, seeded report, unknown id, not an image, too large")
-    func photoErrors() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "seeded")]) { fixture in
+    @Test(
+        "photo errors: wrong password, seeded report, unknown id, not an image, too large",
+        arguments: StorageEngineUnderTest.all)
+    func photoErrors(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "seeded")]) { fixture in
             let publisher = Self.publisher(fixture)
             let published = try await publisher.publish(try Self.report())
             let id = published.announcement.id
@@ -126,9 +132,9 @@ struct PublisherAgainstServerTests {
         }
     }
 
-    @Test("a stopped server is unreachable")
-    func stoppedServer() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("a stopped server is unreachable", arguments: StorageEngineUnderTest.all)
+    func stoppedServer(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let publisher = Self.publisher(fixture)
             await fixture.server.stop()
             #expect(

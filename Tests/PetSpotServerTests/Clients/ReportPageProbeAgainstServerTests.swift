@@ -14,10 +14,10 @@ struct ReportPageProbeAgainstServerTests {
     /// product's five seconds there.
     static let patientDeadline: Duration = .seconds(60)
 
-    @Test("a known report's page is found, its id encoded as one path segment")
-    func known() async throws {
+    @Test("a known report's page is found, its id encoded as one path segment", arguments: StorageEngineUnderTest.all)
+    func known(engine: StorageEngineUnderTest) async throws {
         let ids = ["luna-1", "a b/c?d"]
-        try await ServerFixture.with(ids.map { SampleAnnouncements.make(id: $0) }) { fixture in
+        try await ServerFixture.with(engine: engine, ids.map { SampleAnnouncements.make(id: $0) }) { fixture in
             let base = fixture.server.baseURL
             let probe = ReportPageProbe(baseURL: base, deadline: Self.patientDeadline)
             let page = await probe.pageURL(forReport: "luna-1")
@@ -27,9 +27,10 @@ struct ReportPageProbeAgainstServerTests {
         }
     }
 
-    @Test("an unknown report, a backend without pages and no backend give no page")
-    func none() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna-1")]) { fixture in
+    @Test(
+        "an unknown report, a backend without pages and no backend give no page", arguments: StorageEngineUnderTest.all)
+    func none(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna-1")]) { fixture in
             let base = fixture.server.baseURL
             #expect(
                 await ReportPageProbe(baseURL: base, deadline: Self.patientDeadline).pageURL(forReport: "unknown")

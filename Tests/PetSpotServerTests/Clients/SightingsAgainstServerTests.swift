@@ -30,9 +30,9 @@ struct SightingsAgainstServerTests {
             coordinate: Coordinate(latitude: 52.23, longitude: 21.0)!, note: note, contact: "ana@example.org")
     }
 
-    @Test("a posted sighting comes back as stored and is listed newest first")
-    func postThenList() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test("a posted sighting comes back as stored and is listed newest first", arguments: StorageEngineUnderTest.all)
+    func postThenList(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let repository = HTTPSightingsRepository(baseURL: fixture.server.baseURL)
             let empty = try await repository.sightings(forReport: "luna")
             #expect(empty == .sightings([]))
@@ -46,11 +46,11 @@ struct SightingsAgainstServerTests {
         }
     }
 
-    @Test("an unknown report, a closed one, and a refused field")
-    func refusals() async throws {
+    @Test("an unknown report, a closed one, and a refused field", arguments: StorageEngineUnderTest.all)
+    func refusals(engine: StorageEngineUnderTest) async throws {
         var closed = SampleAnnouncements.make(id: "home")
         closed.status = "CLOSED"
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna"), closed]) { fixture in
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna"), closed]) { fixture in
             let repository = HTTPSightingsRepository(baseURL: fixture.server.baseURL)
             #expect(
                 await Self.failure { _ = try await repository.sightings(forReport: "nobody") } == .reportNotFound)
@@ -74,9 +74,10 @@ struct SightingsAgainstServerTests {
         }
     }
 
-    @Test("too many from one address is tooMany")
-    func rateLimited() async throws {
+    @Test("too many from one address is tooMany", arguments: StorageEngineUnderTest.all)
+    func rateLimited(engine: StorageEngineUnderTest) async throws {
         try await ServerFixture.with(
+            engine: engine,
             [SampleAnnouncements.make(id: "luna")],
             configure: { configuration, _ in
                 configuration.sightingLimit = SightingLimit(burst: 1, interval: .seconds(3600))
@@ -94,9 +95,11 @@ struct SightingsAgainstServerTests {
         }
     }
 
-    @Test("a path the server does not have reads as unsupported: what an older PetSpot server answers")
-    func routeLevelNotFound() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test(
+        "a path the server does not have reads as unsupported: what an older PetSpot server answers",
+        arguments: StorageEngineUnderTest.all)
+    func routeLevelNotFound(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             // A base URL with a prefix the server does not serve: every path is its route-level 404.
             let repository = HTTPSightingsRepository(baseURL: fixture.server.baseURL.appendingPathComponent("old"))
             let answer = try await repository.sightings(forReport: "luna")

@@ -25,9 +25,11 @@ struct UpdaterAgainstServerTests {
         }
     }
 
-    @Test("only the phone changes; then the report closes and takes no more changes")
-    func changeThenClose() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "only the phone changes; then the report closes and takes no more changes",
+        arguments: StorageEngineUnderTest.all)
+    func changeThenClose(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let publisher = PublisherAgainstServerTests.publisher(fixture)
             let published = try await publisher.publish(try PublisherAgainstServerTests.report())
             let id = published.announcement.id
@@ -54,9 +56,11 @@ struct UpdaterAgainstServerTests {
         }
     }
 
-    @Test("wrong password, unknown id, a refused field, a taken microchip number, too many guesses")
-    func refusals() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "seeded")]) { fixture in
+    @Test(
+        "wrong password, unknown id, a refused field, a taken microchip number, too many guesses",
+        arguments: StorageEngineUnderTest.all)
+    func refusals(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "seeded")]) { fixture in
             let publisher = PublisherAgainstServerTests.publisher(fixture)
             let first = try await publisher.publish(try PublisherAgainstServerTests.report())
             let second = try await publisher.publish(

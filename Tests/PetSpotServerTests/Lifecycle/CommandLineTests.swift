@@ -60,20 +60,85 @@ struct CommandLineTests {
         #expect(stderr.contains("broken.json"))
     }
 
+    @Test(
+        "--database takes a sqlite: URL, and refuses another kind of URL or a second database",
+        .enabled(if: binaryExists))
+    func databaseOption() async throws {
+        let directory = try ServerFixture.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("db.sqlite").path
+        let run = try launch(["--port", "0", "--database", "sqlite://" + file])
+        let line = try await run.firstLine()
+        #expect(ListeningLine.port(in: line) != nil, "unexpected line: \(line)")
+        run.process.terminate()
+        #expect(await run.exitStatus() == 0)
+        #expect(FileManager.default.fileExists(atPath: file))
+
+        for arguments in [["--database", "mysql://root@localhost/petspot"], ["--db", file, "--database", file], []] {
+            let refused = try launch(["--port", "0"] + arguments)
+            #expect(await refused.exitStatus() != 0, "\(arguments)")
+            let stderr = String(decoding: refused.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(stderr.contains("--database"), "\(arguments): \(stderr)")
+        }
+    }
+
+    @Test(
+        "PETSPOT_DATABASE_URL stands in for --database, which wins; a bad one or a bad --trusted-proxy is refused",
+        .enabled(if: binaryExists))
+    func databaseFromTheEnvironment() async throws {
+        let directory = try ServerFixture.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fromEnvironment = directory.appendingPathComponent("environment.sqlite").path
+        let fromOption = directory.appendingPathComponent("option.sqlite").path
+        // The option first: the environment's file must not exist after it.
+        for (arguments, expected, untouched) in [
+            (["--database", "sqlite://" + fromOption], fromOption, fromEnvironment as String?),
+            ([String](), fromEnvironment, nil),
+        ] {
+            let run = try launch(
+                ["--port", "0", "--trusted-proxy", "127.0.0.1", "--trusted-proxy", "::1"] + arguments,
+                environment: ["PETSPOT_DATABASE_URL": "sqlite://" + fromEnvironment])
+            let line = try await run.firstLine()
+            #expect(ListeningLine.port(in: line) != nil, "unexpected line: \(line)")
+            run.process.terminate()
+            #expect(await run.exitStatus() == 0)
+            #expect(FileManager.default.fileExists(atPath: expected), "\(arguments)")
+            if let untouched { #expect(!FileManager.default.fileExists(atPath: untouched), "\(arguments)") }
+        }
+
+        let refusals: [([String], [String: String], String)] = [
+            ([], ["PETSPOT_DATABASE_URL": "mysql://root@localhost/petspot"], "PETSPOT_DATABASE_URL"),
+            (["--db", fromOption, "--trusted-proxy", "proxy.example"], [:], "--trusted-proxy"),
+        ]
+        for (arguments, environment, named) in refusals {
+            let refused = try launch(["--port", "0"] + arguments, environment: environment)
+            #expect(await refused.exitStatus() != 0, "\(arguments) \(environment)")
+            let stderr = String(decoding: refused.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(stderr.contains(named), "\(arguments) \(environment): \(stderr)")
+        }
+    }
+
     @Test("--help describes the options", .enabled(if: binaryExists))
     func help() async throws {
         let run = try launch(["--help"])
         #expect(await run.exitStatus() == 0)
         let text = String(decoding: run.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        for option in ["--host", "--port", "--db", "--seed", "--reset", "--demo", "--images"] {
+        for option in [
+            "--host", "--port", "--db", "--database", "--trusted-proxy", "--seed", "--reset", "--demo", "--images",
+        ] {
             #expect(text.contains(option), "\(option) missing from --help")
         }
     }
 
-    private func launch(_ arguments: [String]) throws -> LaunchedServer {
+    /// Runs the binary with `arguments`, in this process's environment without
+    /// PETSPOT_DATABASE_URL, plus `environment`.
+    private func launch(_ arguments: [String], environment: [String: String] = [:]) throws -> LaunchedServer {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["PETSPOT_DATABASE_URL"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -10,9 +10,12 @@ import Testing
 /// seeding at a safe point; the next start then seeds everything.
 @Suite("Stopping while seeding")
 struct ShutdownDuringSeedingTests {
+    private func demoDatabasePath(in directory: URL) -> String {
+        directory.appendingPathComponent("demo.sqlite").path
+    }
+
     private func demoConfiguration(in directory: URL) -> ServerConfiguration {
-        ServerConfiguration(
-            databasePath: directory.appendingPathComponent("demo.sqlite").path, seedDemoDataIfEmpty: true)
+        ServerConfiguration(databasePath: demoDatabasePath(in: directory), seedDemoDataIfEmpty: true)
     }
 
     private func demoAnnouncementCount() throws -> Int {
@@ -25,18 +28,17 @@ struct ShutdownDuringSeedingTests {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let configuration = demoConfiguration(in: directory)
-        let database = try AnnouncementDatabase(path: configuration.databasePath)
+        let database = try SQLiteReportDatabase(path: demoDatabasePath(in: directory))
         // The quit arrives while the demo seed is being read.
         let interrupted = Seeder(
-            database: database, imagesDirectory: configuration.resolvedImagesDirectory,
-            logger: ServerFixture.quietLogger,
+            database: database, logger: ServerFixture.quietLogger,
             locateDemoSeed: {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return DemoDataLocator.locateSeedFile()
             })
         await #expect(throws: CancellationError.self) { try await interrupted.prepare(for: configuration) }
         #expect(try await database.count() == 0)
-        try database.close()
+        try await database.close()
 
         try await ServerFixture.with(configure: { configuration, _ in configuration = demoConfiguration(in: directory) }
         ) { fixture in
@@ -64,9 +66,9 @@ struct ShutdownDuringSeedingTests {
         case .failure(let error):
             #expect(error is CancellationError, "\(error)")
         }
-        let database = try AnnouncementDatabase(path: configuration.databasePath)
+        let database = try SQLiteReportDatabase(path: demoDatabasePath(in: directory))
         let count = try await database.count()
-        try database.close()
+        try await database.close()
         let complete = try demoAnnouncementCount()
         #expect(count == 0 || count == complete, "a partial seed: \(count) announcements")
     }

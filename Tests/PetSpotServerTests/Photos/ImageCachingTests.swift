@@ -2,9 +2,10 @@
 
 import AsyncHTTPClient
 import Foundation
+import NIOCore
 import NIOHTTP1
 import PetSpotDomain
-import PetSpotServer
+@testable import PetSpotServer
 import PetSpotTestSupport
 import Testing
 
@@ -27,9 +28,11 @@ struct ImageCachingTests {
         return try #require(try await fixture.get("/api/v1/announcements/\(id)").decode(WireAnnouncement.self).photoUrl)
     }
 
-    @Test("an upload is immutable: a strong ETag, kept for a year, and If-None-Match answers 304 without the bytes")
-    func uploadedPhotoIsImmutable() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "an upload is immutable: a strong ETag, kept for a year, and If-None-Match answers 304 without the bytes",
+        arguments: StorageEngineUnderTest.all)
+    func uploadedPhotoIsImmutable(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let path = try await uploadedPhoto(fixture)
             let first = try await get(fixture, path)
             #expect(first.status == 200)
@@ -48,22 +51,23 @@ struct ImageCachingTests {
         }
     }
 
-    @Test("a name that can get new bytes (a seeded photo) is revalidated, and its ETag follows its bytes")
-    func seededPhotoIsRevalidated() async throws {
-        try await ServerFixture.with { fixture in
-            try FileManager.default.createDirectory(at: fixture.imagesDirectory, withIntermediateDirectories: true)
-            let file = fixture.imagesDirectory.appendingPathComponent("luna.png")
-            try Data(TestImages.png).write(to: file)
+    @Test(
+        "a name that can get new bytes (a seeded photo) is revalidated, and its ETag follows its bytes",
+        arguments: StorageEngineUnderTest.all)
+    func seededPhotoIsRevalidated(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
+            try await fixture.withDatabase {
+                try await $0.storePhoto(ByteBuffer(bytes: TestImages.png), named: "luna.png")
+            }
             let first = try await get(fixture, "/images/luna.png")
             #expect(first.headers["cache-control"].first == "no-cache")
             let eTag = try #require(first.headers["etag"].first)
             #expect(try await get(fixture, "/images/luna.png", [("If-None-Match", eTag)]).status == 304)
 
-            // Seeded again with other bytes: written elsewhere, moved into place.
-            let replacement = fixture.directory.appendingPathComponent("replacement.png")
-            try Data(TestPNG.image(width: 5, height: 5)).write(to: replacement)
-            try FileManager.default.removeItem(at: file)
-            try FileManager.default.moveItem(at: replacement, to: file)
+            // Seeded again with other bytes.
+            try await fixture.withDatabase {
+                try await $0.storePhoto(ByteBuffer(bytes: TestPNG.image(width: 5, height: 5)), named: "luna.png")
+            }
             let changed = try await get(fixture, "/images/luna.png", [("If-None-Match", eTag)])
             #expect(changed.status == 200)
             #expect(Array(changed.body) == TestPNG.image(width: 5, height: 5))
@@ -71,9 +75,11 @@ struct ImageCachingTests {
         }
     }
 
-    @Test("one range of bytes is a 206 with its Content-Range; a range past the end is a 416")
-    func ranges() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "one range of bytes is a 206 with its Content-Range; a range past the end is a 416",
+        arguments: StorageEngineUnderTest.all)
+    func ranges(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let path = try await uploadedPhoto(fixture, TestImages.jpeg)
             let size = TestImages.jpeg.count
             let eTag = try #require(try await get(fixture, path).headers["etag"].first)

@@ -13,20 +13,24 @@ import Testing
 @Suite("Uploads waiting for the photo decoder are capped")
 struct PhotoDecodingLineTests {
     @Test(
-        "with the decoder busy and no room to wait, an upload is a 503 BUSY with Retry-After; then uploads go through")
-    func busyDecoderRefusesExtraUploads() async throws {
+        "with the decoder busy and no room to wait, an upload is a 503 BUSY with Retry-After; then uploads go through",
+        arguments: StorageEngineUnderTest.all)
+    func busyDecoderRefusesExtraUploads(engine: StorageEngineUnderTest) async throws {
         let (holding, holdingStarted) = AsyncStream.makeStream(of: Void.self)
         let (release, releaseDecoder) = AsyncStream.makeStream(of: Void.self)
-        try await ServerFixture.with(configure: { configuration, _ in
-            configuration.maximumPhotosWaitingToDecode = 0
-            let arrivals = Arrivals()
-            configuration.beforeDecodingPhoto = {
-                // Only the first upload keeps the decoder busy, so a later one let in goes straight through.
-                guard await arrivals.next() == 1 else { return }
-                holdingStarted.yield()
-                for await _ in release {}
+        try await ServerFixture.with(
+            engine: engine,
+            configure: { configuration, _ in
+                configuration.maximumPhotosWaitingToDecode = 0
+                let arrivals = Arrivals()
+                configuration.beforeDecodingPhoto = {
+                    // Only the first upload keeps the decoder busy, so a later one let in goes straight through.
+                    guard await arrivals.next() == 1 else { return }
+                    holdingStarted.yield()
+                    for await _ in release {}
+                }
             }
-        }) { fixture in
+        ) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let send = { @Sendable in
                 try await fixture.send(

@@ -55,9 +55,11 @@ struct PhotoUploadTests {
             headers: authorization.map { [("Authorization", $0)] } ?? [])
     }
 
-    @Test("the right password adds the photo: 201 {}, photoUrl set, updatedAt moved, the bytes served")
-    func uploaded() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "the right password adds the photo: 201 {}, photoUrl set, updatedAt moved, the bytes served",
+        arguments: StorageEngineUnderTest.all)
+    func uploaded(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (created, id, password) = try await fixture.createReport()
             _ = try await fixture.get("/api/v1/announcements")  // cache the list body
             let response = try await upload(
@@ -87,18 +89,18 @@ struct PhotoUploadTests {
             #expect(replaced.photoUrl?.hasSuffix(".jpg") == true)
             #expect(replaced.updatedAt > stored.updatedAt)
             #expect(try await fixture.get(photoURL).status == 404)
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.imagesDirectory.path)
+            let leftovers = try await fixture.storedPhotoNames()
             #expect(leftovers.count == 1, "\(leftovers)")
         }
     }
 
-    @Test("no usable credentials is a 401 with a Basic challenge")
-    func missingCredentials() async throws {
+    @Test("no usable credentials is a 401 with a Basic challenge", arguments: StorageEngineUnderTest.all)
+    func missingCredentials(engine: StorageEngineUnderTest) async throws {
         let headers: [String?] = [
             nil, "Basic", "Basic !!!not-base64", "Bearer 123456", "Basic " + Data("nocolon".utf8).base64EncodedString(),
             Self.basic("", "123456"), Self.basic("petspot", ""),
         ]
-        try await ServerFixture.with { fixture in
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, _) = try await fixture.createReport()
             for authorization in headers {
                 let response = try await upload(
@@ -111,9 +113,10 @@ struct PhotoUploadTests {
         }
     }
 
-    @Test("a wrong password is a 401, and so is any password for a seeded report")
-    func wrongPassword() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "seeded")]) { fixture in
+    @Test(
+        "a wrong password is a 401, and so is any password for a seeded report", arguments: StorageEngineUnderTest.all)
+    func wrongPassword(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "seeded")]) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let wrong = password == "000000" ? "000001" : "000000"
             for (target, guess) in [(id, wrong), (id, password + "0"), ("seeded", password), ("seeded", "000000")] {
@@ -122,13 +125,15 @@ struct PhotoUploadTests {
                 #expect(response.status == 401, "\(target)")
                 #expect(response.headers["www-authenticate"].first == #"Basic realm="PetSpot""#)
             }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.imagesDirectory.path).isEmpty)
+            #expect(try await fixture.storedPhotoNames().isEmpty)
         }
     }
 
-    @Test("after ten wrong passwords a report takes no more guesses, not even the right one; others still do")
-    func guessesAreLimited() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "after ten wrong passwords a report takes no more guesses, not even the right one; others still do",
+        arguments: StorageEngineUnderTest.all)
+    func guessesAreLimited(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let (_, other, otherPassword) = try await fixture.createReport(.valid.without("microchipNumber"))
             let wrong = password == "000000" ? "000001" : "000000"
@@ -148,9 +153,9 @@ struct PhotoUploadTests {
         }
     }
 
-    @Test("an unknown report is a 404")
-    func unknownReport() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("an unknown report is a 404", arguments: StorageEngineUnderTest.all)
+    func unknownReport(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let response = try await upload(
                 fixture, id: "no-such-report", body: Self.photo(TestImages.png),
                 authorization: Self.basic("petspot", "123456"))
@@ -209,9 +214,9 @@ struct PhotoUploadTests {
         ]
     }
 
-    @Test("a body without a usable photo is a 400")
-    func badUpload() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("a body without a usable photo is a 400", arguments: StorageEngineUnderTest.all)
+    func badUpload(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             for bad in Self.badUploads {
                 let response = try await upload(
@@ -221,7 +226,7 @@ struct PhotoUploadTests {
                 #expect(response.errorBody?.code == bad.code, "\(bad.testDescription): \(response.text)")
             }
             #expect(try await fixture.get("/api/v1/announcements/\(id)").decode(WireAnnouncement.self).photoUrl == nil)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.imagesDirectory.path).isEmpty)
+            #expect(try await fixture.storedPhotoNames().isEmpty)
         }
     }
 
@@ -258,9 +263,11 @@ struct PhotoUploadTests {
         ]
     }
 
-    @Test("a photo no client could show (does not decode, or too many pixels) is a 400 and stores nothing")
-    func undecodableUpload() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "a photo no client could show (does not decode, or too many pixels) is a 400 and stores nothing",
+        arguments: StorageEngineUnderTest.all)
+    func undecodableUpload(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             for bad in Self.undecodableUploads {
                 let response = try await upload(
@@ -271,7 +278,7 @@ struct PhotoUploadTests {
                 #expect(response.errorBody?.field == "photo", "\(bad.testDescription)")
             }
             #expect(try await fixture.get("/api/v1/announcements/\(id)").decode(WireAnnouncement.self).photoUrl == nil)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.imagesDirectory.path).isEmpty)
+            #expect(try await fixture.storedPhotoNames().isEmpty)
 
             // Real images are still taken.
             for (bytes, type) in [(TestImages.jpeg, "image/jpeg"), (TestImages.png, "image/png")] {
@@ -287,9 +294,11 @@ struct PhotoUploadTests {
     /// refuses it. A photo of exactly 20 MiB + 1 byte is refused as its part
     /// streams in: checked with a lower limit below, since a debug build takes
     /// its multipart parser through 20 MiB in tens of seconds.
-    @Test("an upload over the body's cap is refused with 413 before it is read, and the server carries on")
-    func oversized() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "an upload over the body's cap is refused with 413 before it is read, and the server carries on",
+        arguments: StorageEngineUnderTest.all)
+    func oversized(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let limit = ReportPhoto.maximumBytes + 64 * 1024
             let tooLarge = TestImages.jpeg + [UInt8](repeating: 0x42, count: limit + 1 - TestImages.jpeg.count)
@@ -306,10 +315,14 @@ struct PhotoUploadTests {
 
     /// The limit lowered to 16 KiB: a debug build parses multipart at about a
     /// MiB a second, and the streaming and the limit are the same at any size.
-    @Test("a photo at the limit is taken; one byte more is refused as it streams in, with no length given")
-    func limitWhileStreaming() async throws {
+    @Test(
+        "a photo at the limit is taken; one byte more is refused as it streams in, with no length given",
+        arguments: StorageEngineUnderTest.all)
+    func limitWhileStreaming(engine: StorageEngineUnderTest) async throws {
         let limit = 16 * 1024
-        try await ServerFixture.with(configure: { configuration, _ in configuration.maximumPhotoBytes = limit }) {
+        try await ServerFixture.with(
+            engine: engine, configure: { configuration, _ in configuration.maximumPhotoBytes = limit }
+        ) {
             fixture in
             let (_, id, password) = try await fixture.createReport()
             func streamed(_ body: Data) async throws -> HTTPResult {

@@ -8,9 +8,9 @@ import Testing
 /// name is accepted, the empty one included.
 @Suite("HTTP Basic takes any user name")
 struct BasicUserNameTests {
-    @Test("an empty user name with the right password adds the photo")
-    func emptyUserName() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("an empty user name with the right password adds the photo", arguments: StorageEngineUnderTest.all)
+    func emptyUserName(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let response = try await fixture.send(
                 "/api/v1/announcements/\(id)/photos", body: PhotoUploadTests.photo(TestImages.png),

@@ -12,9 +12,11 @@ import Testing
 
 @Suite("POST /api/v1/announcements creates a report")
 struct CreateReportTests {
-    @Test("a valid report is 201 with every key and a six-digit password, then listed and fetched by id")
-    func created() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "seeded")]) { fixture in
+    @Test(
+        "a valid report is 201 with every key and a six-digit password, then listed and fetched by id",
+        arguments: StorageEngineUnderTest.all)
+    func created(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "seeded")]) { fixture in
             // The list body is cached per table revision: prime it first.
             #expect(try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self).data.count == 1)
 
@@ -49,9 +51,11 @@ struct CreateReportTests {
         }
     }
 
-    @Test("species is read in any case and stored as the contract spells it; a description keeps its line breaks")
-    func speciesAndLines() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "species is read in any case and stored as the contract spells it; a description keeps its line breaks",
+        arguments: StorageEngineUnderTest.all)
+    func speciesAndLines(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let body = ReportBody.valid.with("species", string: "cat").with("description", string: "Grey.\n\tShy.")
             let (json, _, _) = try await fixture.createReport(body)
             #expect(json["species"] as? String == "CAT")
@@ -59,9 +63,9 @@ struct CreateReportTests {
         }
     }
 
-    @Test("only the required keys are needed; the rest are null")
-    func minimal() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("only the required keys are needed; the rest are null", arguments: StorageEngineUnderTest.all)
+    func minimal(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (json, id, _) = try await fixture.createReport(.minimal)
             #expect(Set(json.keys) == wireAnnouncementKeys.union(["managementPassword"]))
             for key in ["petName", "breed", "age", "description", "microchipNumber", "phone", "photoUrl", "reward"] {
@@ -153,9 +157,11 @@ struct CreateReportTests {
     ]
 
     // One server for all the cases: starting one per case costs more than the cases.
-    @Test("a broken rule is a 400 INVALID_FIELD naming the field, and nothing is stored")
-    func refused() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "a broken rule is a 400 INVALID_FIELD naming the field, and nothing is stored",
+        arguments: StorageEngineUnderTest.all)
+    func refused(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             for refusal in Self.refusals {
                 let response = try await fixture.create(refusal.body)
                 #expect(response.status == 400, "\(refusal.testDescription): \(response.text)")
@@ -169,9 +175,9 @@ struct CreateReportTests {
         }
     }
 
-    @Test("a body that is not a JSON object is a 400 INVALID_BODY")
-    func notAnObject() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("a body that is not a JSON object is a 400 INVALID_BODY", arguments: StorageEngineUnderTest.all)
+    func notAnObject(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             for text in ["", "{", "not json", "[]", #""a report""#, "42", "null", #"{"species": "CAT""#] {
                 let response = try await fixture.send("/api/v1/announcements", body: Data(text.utf8))
                 #expect(response.status == 400, "\(text): \(response.text)")
@@ -180,9 +186,11 @@ struct CreateReportTests {
         }
     }
 
-    @Test("a body over 64 KiB is refused with 413 and the envelope, declared or not")
-    func tooLarge() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "a body over 64 KiB is refused with 413 and the envelope, declared or not",
+        arguments: StorageEngineUnderTest.all)
+    func tooLarge(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let huge = ReportBody.valid.with("description", string: String(repeating: "a", count: 70_000))
             let response = try await fixture.create(huge)
             #expect(response.status == 413)
@@ -203,9 +211,10 @@ struct CreateReportTests {
         }
     }
 
-    @Test("the last-seen day may be today anywhere on Earth, never tomorrow there")
-    func lastSeenToday() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "the last-seen day may be today anywhere on Earth, never tomorrow there", arguments: StorageEngineUnderTest.all)
+    func lastSeenToday(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let today = CalendarDay.latestToday()
             let accepted = try await fixture.create(ReportBody.minimal.with("lastSeenDate", string: today.isoString))
             #expect(accepted.status == 201, "\(accepted.text)")
@@ -217,9 +226,11 @@ struct CreateReportTests {
         }
     }
 
-    @Test("texts are stored trimmed and exactly as given: markup is never interpreted")
-    func textsAsGiven() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "texts are stored trimmed and exactly as given: markup is never interpreted",
+        arguments: StorageEngineUnderTest.all)
+    func textsAsGiven(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let body = ReportBody.valid
                 .with("petName", string: "  <b>Rex</b> & \"co\"  ")
                 .with("description", string: "\n<script>alert(1)</script> &amp; <i>Ż</i>\t")
@@ -236,11 +247,13 @@ struct CreateReportTests {
         }
     }
 
-    @Test("a microchip number already registered is a 409 CONFLICT on microchipNumber")
-    func microchipConflict() async throws {
+    @Test(
+        "a microchip number already registered is a 409 CONFLICT on microchipNumber",
+        arguments: StorageEngineUnderTest.all)
+    func microchipConflict(engine: StorageEngineUnderTest) async throws {
         var seeded = SampleAnnouncements.make(id: "seeded")
         seeded.microchipNumber = "981000000000555"
-        try await ServerFixture.with([seeded]) { fixture in
+        try await ServerFixture.with(engine: engine, [seeded]) { fixture in
             _ = try await fixture.createReport(.valid)
             for body in [ReportBody.valid, ReportBody.minimal.with("microchipNumber", string: "981000000000555")] {
                 let response = try await fixture.create(body)
@@ -253,9 +266,11 @@ struct CreateReportTests {
         }
     }
 
-    @Test("concurrent creates: 20 at once all succeed with distinct ids; one microchip at once wins once")
-    func concurrent() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "concurrent creates: 20 at once all succeed with distinct ids; one microchip at once wins once",
+        arguments: StorageEngineUnderTest.all)
+    func concurrent(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let statuses = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
                 for index in 0..<20 {
                     group.addTask {

@@ -17,11 +17,16 @@ struct ReportCreationLimitTests {
             + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)"
     }
 
-    @Test("a flood from one address gets 429 with Retry-After past its allowance; another address still creates")
-    func floodFromOneAddress() async throws {
-        try await ServerFixture.with(configure: { configuration, _ in
-            configuration.reportCreationLimit = ReportCreationLimit(burst: 3, interval: .seconds(3600))
-        }) { fixture in
+    @Test(
+        "a flood from one address gets 429 with Retry-After past its allowance; another address still creates",
+        arguments: StorageEngineUnderTest.all)
+    func floodFromOneAddress(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(
+            engine: engine,
+            configure: { configuration, _ in
+                configuration.reportCreationLimit = ReportCreationLimit(burst: 3, interval: .seconds(3600))
+            }
+        ) { fixture in
             let request = Self.create(.valid.without("microchipNumber"))
             let connections = try (0..<20).map { _ in try RawConnection(port: fixture.server.port) }
             for connection in connections { try connection.send(request) }
@@ -44,11 +49,16 @@ struct ReportCreationLimitTests {
         }
     }
 
-    @Test("a request naming the route in absolute form (http://host/api/…) counts against the allowance too")
-    func absoluteFormIsLimited() async throws {
-        try await ServerFixture.with(configure: { configuration, _ in
-            configuration.reportCreationLimit = ReportCreationLimit(burst: 1, interval: .seconds(3600))
-        }) { fixture in
+    @Test(
+        "a request naming the route in absolute form (http://host/api/…) counts against the allowance too",
+        arguments: StorageEngineUnderTest.all)
+    func absoluteFormIsLimited(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(
+            engine: engine,
+            configure: { configuration, _ in
+                configuration.reportCreationLimit = ReportCreationLimit(burst: 1, interval: .seconds(3600))
+            }
+        ) { fixture in
             let request = Self.create(.valid.without("microchipNumber"))
             let first = try RawConnection(port: fixture.server.port)
             try first.send(request)

@@ -29,9 +29,11 @@ struct UpdateReportTests {
         password == "000000" ? "000001" : "000000"
     }
 
-    @Test("a missing or wrong password is a 401 with WWW-Authenticate, and nothing changes")
-    func unauthorised() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "a missing or wrong password is a 401 with WWW-Authenticate, and nothing changes",
+        arguments: StorageEngineUnderTest.all)
+    func unauthorised(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let before = try await Self.stored(fixture, id: id)
             for guess in [nil, Self.wrong(password)] {
@@ -44,18 +46,20 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("a seeded report has no password: nobody changes it")
-    func seededReport() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "seeded")]) { fixture in
+    @Test("a seeded report has no password: nobody changes it", arguments: StorageEngineUnderTest.all)
+    func seededReport(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "seeded")]) { fixture in
             let response = try await Self.patch(fixture, id: "seeded", body: "{}", password: "123456")
             #expect(response.status == 401)
             #expect(response.errorBody?.code == "UNAUTHORIZED")
         }
     }
 
-    @Test("the right password changes only the keys given; GET and the list show it, updatedAt moved")
-    func changed() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "the right password changes only the keys given; GET and the list show it, updatedAt moved",
+        arguments: StorageEngineUnderTest.all)
+    func changed(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let before = try await Self.stored(fixture, id: id)
             _ = try await fixture.get("/api/v1/announcements")  // cache the list body
@@ -83,15 +87,17 @@ struct UpdateReportTests {
 
     @Test(
         "a change that breaks the rules of a new report is a 400 naming the field, and nothing changes",
-        arguments: [
+        arguments: StorageEngineUnderTest.all,
+        [
             (#"{"age":0}"#, "age"), (#"{"age":"3"}"#, "age"), (#"{"species":"DRAGON"}"#, "species"),
             (#"{"species":null}"#, "species"), (#"{"locationLatitude":91}"#, "locationLatitude"),
             (#"{"email":null,"phone":null}"#, "contact"), (#"{"lastSeenDate":"2999-01-01"}"#, "lastSeenDate"),
             (#"{"microchipNumber":"12ab"}"#, "microchipNumber"), (#"{"status":"LOST"}"#, "status"),
             (#"{"colour":"grey"}"#, "colour"),
         ])
-    func invalid(_ body: String, _ field: String) async throws {
-        try await ServerFixture.with { fixture in
+    func invalid(engine: StorageEngineUnderTest, _ bodyAndField: (String, String)) async throws {
+        let (body, field) = bodyAndField
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let before = try await Self.stored(fixture, id: id)
             let response = try await Self.patch(fixture, id: id, body: body, password: password)
@@ -102,9 +108,11 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("a body that is not a JSON object is a 400 INVALID_BODY", arguments: ["{not json", "[]", ""])
-    func malformed(_ body: String) async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "a body that is not a JSON object is a 400 INVALID_BODY", arguments: StorageEngineUnderTest.all,
+        ["{not json", "[]", ""])
+    func malformed(engine: StorageEngineUnderTest, _ body: String) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let before = try await Self.stored(fixture, id: id)
             let response = try await Self.patch(fixture, id: id, body: body, password: password)
@@ -114,9 +122,9 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("a body over the new report's limit is a 413")
-    func tooLarge() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("a body over the new report's limit is a 413", arguments: StorageEngineUnderTest.all)
+    func tooLarge(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let description = String(repeating: "a", count: NewReportBody.maximumBytes)
             let response = try await Self.patch(
@@ -126,9 +134,11 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("a microchip number another report has is a 409 CONFLICT on microchipNumber")
-    func microchipTaken() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "a microchip number another report has is a 409 CONFLICT on microchipNumber",
+        arguments: StorageEngineUnderTest.all)
+    func microchipTaken(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (first, _, _) = try await fixture.createReport()
             let (_, id, password) = try await fixture.createReport(.valid.without("microchipNumber"))
             let chip = try #require(first["microchipNumber"] as? String)
@@ -141,9 +151,11 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("FOUND while open; CLOSED closes it for GET and the list; a closed report takes no change: 409")
-    func closing() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "FOUND while open; CLOSED closes it for GET and the list; a closed report takes no change: 409",
+        arguments: StorageEngineUnderTest.all)
+    func closing(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let found = try await Self.patch(fixture, id: id, body: #"{"status":"FOUND"}"#, password: password)
             #expect(found.status == 200)
@@ -171,9 +183,9 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("an unknown report is a 404, once credentials are given")
-    func unknownReport() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("an unknown report is a 404, once credentials are given", arguments: StorageEngineUnderTest.all)
+    func unknownReport(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let response = try await Self.patch(fixture, id: "no-such-report", body: "{}", password: "123456")
             #expect(response.status == 404)
             #expect(response.errorBody?.code == "NOT_FOUND")
@@ -182,9 +194,11 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("wrong passwords on changes use up the guesses photo uploads have, and the other way round")
-    func guessesShared() async throws {
-        try await ServerFixture.with { fixture in
+    @Test(
+        "wrong passwords on changes use up the guesses photo uploads have, and the other way round",
+        arguments: StorageEngineUnderTest.all)
+    func guessesShared(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, changed, changedPassword) = try await fixture.createReport()
             for _ in 0..<PasswordAttempts.limit {
                 let response = try await Self.patch(
@@ -215,9 +229,9 @@ struct UpdateReportTests {
         }
     }
 
-    @Test("changes to different fields sent at once all land")
-    func concurrentChanges() async throws {
-        try await ServerFixture.with { fixture in
+    @Test("changes to different fields sent at once all land", arguments: StorageEngineUnderTest.all)
+    func concurrentChanges(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let changes = [
                 ("phone", "+48 100 200 300"), ("reward", "A hug"), ("breed", "Siamese"), ("petName", "Mia"),
@@ -242,9 +256,9 @@ struct UpdateReportTests {
 
     @Test(
         "one report's path answers PATCH: a method it lacks is a 405 whose Allow lists it",
-        arguments: [HTTPMethod.OPTIONS, .DELETE, .PUT])
-    func allowListsPatch(_ method: HTTPMethod) async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "a")]) { fixture in
+        arguments: StorageEngineUnderTest.all, [HTTPMethod.OPTIONS, .DELETE, .PUT])
+    func allowListsPatch(engine: StorageEngineUnderTest, _ method: HTTPMethod) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "a")]) { fixture in
             let response = try await HTTPResult.fetch(fixture.server.baseURL.absoluteString + "/api/v1/announcements/a")
             {
                 $0.method = method

@@ -19,14 +19,19 @@ struct PasswordGuessLimitTests {
             + "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
     }
 
-    @Test("100 wrong passwords at once: ten are hashed and 401, the rest 429 unhashed; then the right one is 429 too")
-    func concurrentGuesses() async throws {
-        try await ServerFixture.with(configure: { configuration, _ in
-            // Hashing slow enough that guesses overlap, as they would against the real cost.
-            configuration.passwordHashing = PasswordHashing(iterations: 20_000)
-            // All hundred guesses come from this one address.
-            configuration.connectionLimits.maximumConnectionsPerAddress = 200
-        }) { fixture in
+    @Test(
+        "100 wrong passwords at once: ten are hashed and 401, the rest 429 unhashed; then the right one is 429 too",
+        arguments: StorageEngineUnderTest.all)
+    func concurrentGuesses(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(
+            engine: engine,
+            configure: { configuration, _ in
+                // Hashing slow enough that guesses overlap, as they would against the real cost.
+                configuration.passwordHashing = PasswordHashing(iterations: 20_000)
+                // All hundred guesses come from this one address.
+                configuration.connectionLimits.maximumConnectionsPerAddress = 200
+            }
+        ) { fixture in
             let (_, id, password) = try await fixture.createReport()
             let wrong = password == "000000" ? "000001" : "000000"
             let connections = try (0..<100).map { _ in try RawConnection(port: fixture.server.port) }

@@ -107,13 +107,14 @@ struct DemoDataLocatorTests {
     func startsEmptyWithoutDemo() async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let database = try AnnouncementDatabase(path: directory.appendingPathComponent("db.sqlite").path)
-        defer { try? database.close() }
+        let database = try SQLiteReportDatabase(
+            path: directory.appendingPathComponent("db.sqlite").path, imagesDirectory: directory)
         let log = RecordingLog()
-        var seeder = Seeder(database: database, imagesDirectory: directory, logger: log.logger)
+        var seeder = Seeder(database: database, logger: log.logger)
         seeder.locateDemoSeed = { nil }
         try await seeder.prepare(for: ServerConfiguration(databasePath: "unused", seedDemoDataIfEmpty: true))
         #expect(try await database.count() == 0)
+        try await database.close()
         #expect(log.entries.contains { $0.level == .warning && $0.message.contains("Demo data not found") })
     }
 }

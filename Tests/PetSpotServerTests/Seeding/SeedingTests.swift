@@ -27,8 +27,8 @@ struct SeedingTests {
         try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self).data.map(\.id)
     }
 
-    @Test("a seed file's announcements are served and its photos copied")
-    func seedWithPhotos() async throws {
+    @Test("a seed file's announcements are served and its photos copied", arguments: StorageEngineUnderTest.all)
+    func seedWithPhotos(engine: StorageEngineUnderTest) async throws {
         let seed = try writeSeed(
             [
                 SampleAnnouncements.make(id: "a", photoUrl: "/images/a.png"),
@@ -38,7 +38,8 @@ struct SeedingTests {
             photos: ["a.png": ImageEndpointTests.pngBytes, "unreferenced.png": Data([1])]
         )
         defer { try? FileManager.default.removeItem(at: seed.deletingLastPathComponent()) }
-        try await ServerFixture.with(configure: { configuration, _ in configuration.seedFile = seed }) { fixture in
+        try await ServerFixture.with(engine: engine, configure: { configuration, _ in configuration.seedFile = seed }) {
+            fixture in
             #expect(try await ids(fixture) == ["a", "b", "c"])
             let photo = try await fixture.get("/images/a.png")
             #expect(photo.status == 200)
@@ -47,27 +48,40 @@ struct SeedingTests {
         }
     }
 
-    @Test("a captured list response can seed another server")
-    func capturedResponseSeeds() async throws {
+    @Test("a captured list response can seed another server", arguments: StorageEngineUnderTest.all)
+    func capturedResponseSeeds(engine: StorageEngineUnderTest) async throws {
         let original = (1...5).map { SampleAnnouncements.make(id: "pet-\($0)", species: $0 % 2 == 0 ? "DOG" : "CAT") }
-        try await ServerFixture.with(original) { first in
+        try await ServerFixture.with(engine: engine, original) { first in
             let captured = try await first.get("/api/v1/announcements").body
             let directory = try ServerFixture.makeTemporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let seed = directory.appendingPathComponent("captured.json")
             try captured.write(to: seed)
-            try await ServerFixture.with(configure: { configuration, _ in configuration.seedFile = seed }) { second in
+            try await ServerFixture.with(
+                engine: engine, configure: { configuration, _ in configuration.seedFile = seed }
+            ) { second in
                 let copy = try await second.get("/api/v1/announcements").decode(WireAnnouncementList.self)
                 #expect(copy.data == original)
             }
         }
     }
 
-    @Test("without reset a seed upserts by id; with reset it replaces everything")
-    func resetAndUpsert() async throws {
+    @Test(
+        "without reset a seed upserts by id; with reset it replaces everything", arguments: StorageEngineUnderTest.all)
+    func resetAndUpsert(engine: StorageEngineUnderTest) async throws {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let database = directory.appendingPathComponent("shared.sqlite").path
+        let testDatabase = try await engine.makeDatabase(in: directory)
+        do {
+            try await resetAndUpsert(testDatabase.location)
+        } catch {
+            await testDatabase.drop()
+            throw error
+        }
+        await testDatabase.drop()
+    }
+
+    private func resetAndUpsert(_ database: DatabaseLocation) async throws {
         let first = try writeSeed([
             SampleAnnouncements.make(id: "old-1"), SampleAnnouncements.make(id: "shared", petName: "Before"),
         ])
@@ -80,7 +94,7 @@ struct SeedingTests {
         }
         func run(seed: URL, reset: Bool) async throws -> [WireAnnouncement] {
             let server = try await PetSpotHTTPServer.start(
-                ServerConfiguration(databasePath: database, seedFile: seed, reset: reset),
+                ServerConfiguration(database: database, seedFile: seed, reset: reset),
                 logger: ServerFixture.quietLogger
             )
             do {
@@ -144,9 +158,11 @@ struct SeedingTests {
         }
     }
 
-    @Test("demo data seeds an empty database once, with its photos")
-    func demoData() async throws {
-        try await ServerFixture.with(configure: { configuration, _ in configuration.seedDemoDataIfEmpty = true }) {
+    @Test("demo data seeds an empty database once, with its photos", arguments: StorageEngineUnderTest.all)
+    func demoData(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(
+            engine: engine, configure: { configuration, _ in configuration.seedDemoDataIfEmpty = true }
+        ) {
             fixture in
             let list = try await fixture.get("/api/v1/announcements").decode(WireAnnouncementList.self)
             #expect(list.data.count >= 30)
@@ -157,9 +173,10 @@ struct SeedingTests {
         }
     }
 
-    @Test("demo data is not added to a database that already has announcements")
-    func demoDataOnlyWhenEmpty() async throws {
+    @Test("demo data is not added to a database that already has announcements", arguments: StorageEngineUnderTest.all)
+    func demoDataOnlyWhenEmpty(engine: StorageEngineUnderTest) async throws {
         try await ServerFixture.with(
+            engine: engine,
             [SampleAnnouncements.make(id: "mine")],
             configure: { configuration, _ in
                 configuration.seedDemoDataIfEmpty = true

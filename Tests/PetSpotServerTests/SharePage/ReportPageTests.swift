@@ -26,12 +26,12 @@ struct ReportPageTests {
         return report
     }
 
-    @Test("answers 200 HTML with the report, the security headers and no script")
-    func page() async throws {
+    @Test("answers 200 HTML with the report, the security headers and no script", arguments: StorageEngineUnderTest.all)
+    func page(engine: StorageEngineUnderTest) async throws {
         let report = Self.hostile(
             id: "rex-1", name: "Rex", description: "Brown, white paws.", breed: "Beagle",
             photoUrl: "/images/rex.jpg")
-        try await ServerFixture.with([report]) { fixture in
+        try await ServerFixture.with(engine: engine, [report]) { fixture in
             let response = try await fixture.get("/reports/rex-1")
             #expect(response.status == 200)
             #expect(response.contentType == "text/html; charset=utf-8")
@@ -59,8 +59,10 @@ struct ReportPageTests {
         }
     }
 
-    @Test("hostile names, descriptions and contacts are escaped, in text and in attributes")
-    func hostileTexts() async throws {
+    @Test(
+        "hostile names, descriptions and contacts are escaped, in text and in attributes",
+        arguments: StorageEngineUnderTest.all)
+    func hostileTexts(engine: StorageEngineUnderTest) async throws {
         let long = String(repeating: "Ω<>&\"' ", count: 1_500)  // over 10 kB
         let reports = [
             Self.hostile(
@@ -72,7 +74,7 @@ struct ReportPageTests {
             Self.hostile(id: "h3", name: "\u{202E}xeR \u{05E9}\u{05DC}\u{05D5}\u{05DD}", description: long),
             Self.hostile(id: "h4", name: "<b>Rex & \"Co\"</b>", photoUrl: "javascript:alert(1)"),
         ]
-        try await ServerFixture.with(reports) { fixture in
+        try await ServerFixture.with(engine: engine, reports) { fixture in
             for report in reports {
                 let response = try await fixture.get("/reports/\(report.id)")
                 #expect(response.status == 200)
@@ -187,12 +189,12 @@ struct ReportPageTests {
 
     @Test(
         "a quote, apostrophe, < or & with a combining mark is escaped too: no attribute is added",
-        arguments: combiningPayloads)
-    func combiningMarks(payload: String) async throws {
+        arguments: StorageEngineUnderTest.all, combiningPayloads)
+    func combiningMarks(engine: StorageEngineUnderTest, payload: String) async throws {
         let report = Self.hostile(
             id: "m1", name: payload, description: payload, breed: payload, email: payload + "@x.com",
             phone: payload + " 600", photoUrl: "/images/rex.jpg")
-        try await ServerFixture.with([report]) { fixture in
+        try await ServerFixture.with(engine: engine, [report]) { fixture in
             let html = try await fixture.get("/reports/m1").text
             let names = Self.attributeNames(html)
             #expect(Set(names).subtracting(Self.templateAttributes) == [], "\(names)")
@@ -222,10 +224,12 @@ struct ReportPageTests {
         #expect(escaping.escapeText("Żółw 🐕‍🦺 é").utf8.elementsEqual("Żółw 🐕‍🦺 é".utf8))
     }
 
-    @Test("with a Host that cannot be used, the photo is shown but there is no og:image or og:url")
-    func photoWithoutHost() async throws {
+    @Test(
+        "with a Host that cannot be used, the photo is shown but there is no og:image or og:url",
+        arguments: StorageEngineUnderTest.all)
+    func photoWithoutHost(engine: StorageEngineUnderTest) async throws {
         let report = Self.hostile(id: "rex-1", name: "Rex", photoUrl: "/images/rex.jpg")
-        try await ServerFixture.with([report]) { fixture in
+        try await ServerFixture.with(engine: engine, [report]) { fixture in
             let url = fixture.server.baseURL.absoluteString + "/reports/rex-1"
             for host in ["user@host", "host:0", "evil.example/\"><b>"] {
                 let response = try await HTTPResult.fetch(url) { $0.headers.replaceOrAdd(name: "Host", value: host) }
@@ -242,17 +246,19 @@ struct ReportPageTests {
         #expect(photo.absoluteURL == nil)
     }
 
-    @Test("a closed report says the pet is home")
-    func closed() async throws {
-        try await ServerFixture.with([Self.hostile(id: "c1", name: "Mia", status: "CLOSED")]) { fixture in
+    @Test("a closed report says the pet is home", arguments: StorageEngineUnderTest.all)
+    func closed(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [Self.hostile(id: "c1", name: "Mia", status: "CLOSED")]) {
+            fixture in
             let html = try await fixture.get("/reports/c1").text
             #expect(html.contains("Closed — this pet is home"))
         }
     }
 
-    @Test("an unknown or malformed id is a small HTML 404, not the JSON envelope")
-    func notFound() async throws {
-        try await ServerFixture.with([Self.hostile(id: "known", name: "Rex")]) { fixture in
+    @Test(
+        "an unknown or malformed id is a small HTML 404, not the JSON envelope", arguments: StorageEngineUnderTest.all)
+    func notFound(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [Self.hostile(id: "known", name: "Rex")]) { fixture in
             for path in ["/reports/unknown", "/reports/%00", "/reports/%ZZ", "/reports/%3Cscript%3E"] {
                 let response = try await fixture.get(path)
                 #expect(response.status == 404, "\(path)")
@@ -264,9 +270,11 @@ struct ReportPageTests {
         }
     }
 
-    @Test("HEAD answers the headers without a body; other methods are 405 with Allow")
-    func methods() async throws {
-        try await ServerFixture.with([Self.hostile(id: "known", name: "Rex")]) { fixture in
+    @Test(
+        "HEAD answers the headers without a body; other methods are 405 with Allow",
+        arguments: StorageEngineUnderTest.all)
+    func methods(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [Self.hostile(id: "known", name: "Rex")]) { fixture in
             let base = fixture.server.baseURL.absoluteString
             let head = try await HTTPResult.fetch(base + "/reports/known") { $0.method = .HEAD }
             #expect(head.status == 200)

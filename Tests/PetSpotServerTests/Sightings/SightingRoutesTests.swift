@@ -31,9 +31,9 @@ struct SightingRoutesTests {
         return try response.decode(WireSightingList.self).data
     }
 
-    @Test("a valid sighting is a 201 with every key; GET lists it")
-    func created() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test("a valid sighting is a 201 with every key; GET lists it", arguments: StorageEngineUnderTest.all)
+    func created(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let response = try await Self.post(
                 fixture, id: "luna",
                 body: Self.body(extra: #","note":"  By the bakery, limping \n","contact":" +48 600 100 200 ""#))
@@ -54,9 +54,11 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("absent note and contact are null; a seenAt with an offset is stored in UTC")
-    func minimalAndOffset() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test(
+        "absent note and contact are null; a seenAt with an offset is stored in UTC",
+        arguments: StorageEngineUnderTest.all)
+    func minimalAndOffset(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let hourAgo = Date().addingTimeInterval(-3600)
             let local = hourAgo.formatted(
                 Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 2 * 3600)!))
@@ -72,9 +74,11 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("GET lists sightings newest first by when they were seen, capped at the newest shownLimit")
-    func ordering() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test(
+        "GET lists sightings newest first by when they were seen, capped at the newest shownLimit",
+        arguments: StorageEngineUnderTest.all)
+    func ordering(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let now = Date()
             for hoursAgo in [5, 1, 3, 2, 4] {
                 let response = try await Self.post(
@@ -89,19 +93,19 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("the list keeps only the newest sightings past its cap")
-    func capped() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
-            let database = try AnnouncementDatabase(path: fixture.databasePath)
-            defer { try? database.close() }
+    @Test("the list keeps only the newest sightings past its cap", arguments: StorageEngineUnderTest.all)
+    func capped(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let now = Date()
-            for index in 0..<(SightingRoutes.shownLimit + 5) {
-                try await database.addSighting(
-                    WireSighting(
-                        id: "s\(index)", announcementId: "luna",
-                        seenAt: WireTimestamp.string(now.addingTimeInterval(Double(-index * 60))),
-                        locationLatitude: 1, locationLongitude: 2, note: nil, contact: nil,
-                        createdAt: WireTimestamp.string(now)))
+            try await fixture.withDatabase { database in
+                for index in 0..<(SightingRoutes.shownLimit + 5) {
+                    try await database.addSighting(
+                        WireSighting(
+                            id: "s\(index)", announcementId: "luna",
+                            seenAt: WireTimestamp.string(now.addingTimeInterval(Double(-index * 60))),
+                            locationLatitude: 1, locationLongitude: 2, note: nil, contact: nil,
+                            createdAt: WireTimestamp.string(now)))
+                }
             }
             let listed = try await Self.list(fixture, id: "luna")
             #expect(listed.count == SightingRoutes.shownLimit)
@@ -110,9 +114,11 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("an unknown report is a 404 for GET and POST; no sightings is an empty list")
-    func unknownReport() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test(
+        "an unknown report is a 404 for GET and POST; no sightings is an empty list",
+        arguments: StorageEngineUnderTest.all)
+    func unknownReport(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             #expect(try await Self.list(fixture, id: "luna") == [])
             let get = try await fixture.get(Self.path("nobody"))
             #expect(get.status == 404)
@@ -125,11 +131,13 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("a closed report takes no sightings: 409 CONFLICT without a field; its old ones still list")
-    func closedReport() async throws {
+    @Test(
+        "a closed report takes no sightings: 409 CONFLICT without a field; its old ones still list",
+        arguments: StorageEngineUnderTest.all)
+    func closedReport(engine: StorageEngineUnderTest) async throws {
         var closed = SampleAnnouncements.make(id: "home")
         closed.status = "CLOSED"
-        try await ServerFixture.with([closed]) { fixture in
+        try await ServerFixture.with(engine: engine, [closed]) { fixture in
             let response = try await Self.post(fixture, id: "home", body: Self.body())
             #expect(response.status == 409)
             #expect(response.errorBody?.code == "CONFLICT")
@@ -138,9 +146,11 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("each broken rule is a 400 INVALID_FIELD naming the first field at fault")
-    func validation() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test(
+        "each broken rule is a 400 INVALID_FIELD naming the first field at fault", arguments: StorageEngineUnderTest.all
+    )
+    func validation(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let future = WireSighting.timestampString(Date().addingTimeInterval(3600))
             let ancient = WireSighting.timestampString(Date().addingTimeInterval(-400 * 86_400))
             let cases: [(String, String)] = [
@@ -172,9 +182,9 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("a body that is not a JSON object is a 400 INVALID_BODY")
-    func invalidBody() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test("a body that is not a JSON object is a 400 INVALID_BODY", arguments: StorageEngineUnderTest.all)
+    func invalidBody(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             for body in ["", "[]", "not json", #""text""#, "{", "\u{FF}"] {
                 let response = try await Self.post(fixture, id: "luna", body: body)
                 #expect(response.status == 400, "\(body)")
@@ -183,9 +193,10 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("a body over the limit is a 413, whether Content-Length says so or not")
-    func tooLarge() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test(
+        "a body over the limit is a 413, whether Content-Length says so or not", arguments: StorageEngineUnderTest.all)
+    func tooLarge(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let padding = String(repeating: " ", count: SightingBody.maximumBytes)
             let response = try await Self.post(fixture, id: "luna", body: Self.body() + padding)
             #expect(response.status == 413)
@@ -200,10 +211,12 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("hostile ids and texts are stored and given back as data, never interpreted")
-    func hostileInput() async throws {
+    @Test(
+        "hostile ids and texts are stored and given back as data, never interpreted",
+        arguments: StorageEngineUnderTest.all)
+    func hostileInput(engine: StorageEngineUnderTest) async throws {
         let id = "x'); DROP TABLE sightings; --"
-        try await ServerFixture.with([SampleAnnouncements.make(id: id)]) { fixture in
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: id)]) { fixture in
             let encoded = URIText.encodePathSegment(id)
             let note = #"<script>alert(1)</script> ' OR 1=1; -- \" ünïcödé 🐕"#
             let response = try await Self.post(
@@ -216,9 +229,9 @@ struct SightingRoutesTests {
         }
     }
 
-    @Test("only GET, HEAD and POST are answered: others are a 405 with Allow")
-    func methods() async throws {
-        try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
+    @Test("only GET, HEAD and POST are answered: others are a 405 with Allow", arguments: StorageEngineUnderTest.all)
+    func methods(engine: StorageEngineUnderTest) async throws {
+        try await ServerFixture.with(engine: engine, [SampleAnnouncements.make(id: "luna")]) { fixture in
             let response = try await fixture.send(Self.path("luna"), method: .PATCH, body: Data("{}".utf8))
             #expect(response.status == 405)
             #expect(response.headers["allow"].first == "GET, HEAD, POST")
@@ -233,19 +246,22 @@ struct SightingRoutesTests {
     func cascade() async throws {
         try await ServerFixture.with([SampleAnnouncements.make(id: "luna")]) { fixture in
             #expect(try await Self.post(fixture, id: "luna", body: Self.body()).status == 201)
-            let database = try AnnouncementDatabase(path: fixture.databasePath)
-            defer { try? database.close() }
+            let database = try SQLiteReportDatabase(path: fixture.databasePath)
             try await database.deleteAll()
             let remaining = try await database.read { db in
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sightings") ?? -1
             }
+            try await database.close()
             #expect(remaining == 0)
         }
     }
 
-    @Test("a flood from one address gets 429 with Retry-After past its allowance; another address still posts")
-    func rateLimited() async throws {
+    @Test(
+        "a flood from one address gets 429 with Retry-After past its allowance; another address still posts",
+        arguments: StorageEngineUnderTest.all)
+    func rateLimited(engine: StorageEngineUnderTest) async throws {
         try await ServerFixture.with(
+            engine: engine,
             [SampleAnnouncements.make(id: "luna")],
             configure: { configuration, _ in
                 configuration.sightingLimit = SightingLimit(burst: 3, interval: .seconds(3600))

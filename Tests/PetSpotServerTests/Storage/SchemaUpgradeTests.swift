@@ -13,7 +13,7 @@ struct SchemaUpgradeTests {
         try await ServerFixture.with(configure: { configuration, directory in
             // The file as the first version of the server left it.
             let path = directory.appendingPathComponent("old.sqlite").path
-            configuration.databasePath = path
+            configuration.database = .sqlite(path: path)
             let old = try DatabaseQueue(path: path)
             try old.write { db in
                 try db.execute(

@@ -9,25 +9,42 @@ import PetSpotClient
 import PetSpotDomain
 import PetSpotServer
 import PetSpotTestSupport
+import Testing
 
-/// A server on an ephemeral loopback port over a database in a fresh temporary
-/// directory, plus a small HTTP helper. Use through `ServerFixture.with`.
+/// A server on an ephemeral loopback port over a fresh database of one
+/// storage engine (SQLite in a fresh temporary directory unless told
+/// otherwise), plus a small HTTP helper. Use through `ServerFixture.with`.
 struct ServerFixture: Sendable {
     let directory: URL
+    let engine: StorageEngineUnderTest
+    let testDatabase: TestDatabase
     let configuration: ServerConfiguration
     let server: RunningServer
 
-    var databasePath: String { configuration.databasePath }
+    /// The SQLite file; for tests that run on SQLite only.
+    var databasePath: String {
+        if case .sqlite(let path) = configuration.database { return path }
+        Issue.record("databasePath is a SQLite file; this test runs on \(engine)")
+        return ""
+    }
+    /// Where the SQLite engine keeps photos; for tests that run on SQLite only.
     var imagesDirectory: URL { directory.appendingPathComponent("images", isDirectory: true) }
 
-    /// Starts a server seeded with `announcements` (through a real seed file), runs
-    /// `body`, then stops the server and deletes the directory, even on failure.
+    /// Every photo stored, and anything half-stored (`TestDatabase.photoNames`).
+    func storedPhotoNames() async throws -> [String] {
+        try await testDatabase.photoNames()
+    }
+
     /// A server with these connection limits.
     static func with(_ limits: ConnectionLimits, _ body: (ServerFixture) async throws -> Void) async throws {
         try await with(configure: { configuration, _ in configuration.connectionLimits = limits }, body)
     }
 
+    /// Starts a server over a new database of `engine`, seeded with
+    /// `announcements` (through a real seed file), runs `body`, then stops the
+    /// server and deletes the directory and the database, even on failure.
     static func with(
+        engine: StorageEngineUnderTest = .sqlite,
         _ announcements: [WireAnnouncement] = [],
         logger: Logger = ServerFixture.quietLogger,
         configure: (inout ServerConfiguration, URL) throws -> Void = { _, _ in },
@@ -35,10 +52,24 @@ struct ServerFixture: Sendable {
     ) async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var configuration = ServerConfiguration(
-            databasePath: directory.appendingPathComponent("petspot.sqlite").path,
-            passwordHashing: .fast
-        )
+        let database = try await engine.makeDatabase(in: directory)
+        do {
+            try await run(
+                engine: engine, database: database, directory: directory, announcements, logger: logger,
+                configure: configure, body)
+        } catch {
+            await database.drop()
+            throw error
+        }
+        await database.drop()
+    }
+
+    private static func run(
+        engine: StorageEngineUnderTest, database: TestDatabase, directory: URL, _ announcements: [WireAnnouncement],
+        logger: Logger, configure: (inout ServerConfiguration, URL) throws -> Void,
+        _ body: (ServerFixture) async throws -> Void
+    ) async throws {
+        var configuration = ServerConfiguration(database: database.location, passwordHashing: .fast)
         // Tests create many reports and sightings from one address; the limits' own tests lower them again.
         configuration.reportCreationLimit = ReportCreationLimit(burst: 10_000)
         configuration.sightingLimit = SightingLimit(burst: 10_000)
@@ -49,7 +80,8 @@ struct ServerFixture: Sendable {
         }
         try configure(&configuration, directory)
         let server = try await PetSpotHTTPServer.start(configuration, logger: logger)
-        let fixture = ServerFixture(directory: directory, configuration: configuration, server: server)
+        let fixture = ServerFixture(
+            directory: directory, engine: engine, testDatabase: database, configuration: configuration, server: server)
         do {
             try await body(fixture)
         } catch {

@@ -4,15 +4,7 @@ import Foundation
 import GRDB
 import PetSpotDomain
 
-/// Why a sighting could not be stored.
-enum SightingWriteError: Error, Equatable {
-    /// No report with this id.
-    case noSuchReport
-    /// The report is closed: its pet is home.
-    case reportClosed
-}
-
-extension AnnouncementDatabase {
+extension SQLiteReportDatabase {
     /// Stores a sighting of an open report. The report's check and the insert
     /// hold SQLite's write lock together, so a report closed or deleted
     /// meanwhile gets none.

@@ -4,15 +4,7 @@ import Foundation
 import GRDB
 import PetSpotDomain
 
-/// Why a new report or photo could not be stored.
-enum ReportWriteError: Error, Equatable {
-    /// Another report has this microchip number.
-    case microchipTaken
-    /// No report with this id (it may have been deleted meanwhile).
-    case noSuchReport
-}
-
-extension AnnouncementDatabase {
+extension SQLiteReportDatabase {
     /// Stores a new report and its password's hash in one `BEGIN IMMEDIATE`
     /// transaction: the microchip check and the insert hold SQLite's write
     /// lock together, so two reports with one microchip number never both get
@@ -57,7 +49,7 @@ extension AnnouncementDatabase {
     /// Points the report's `photoUrl` at `photoURL` and moves `updatedAt`
     /// forward (at least a millisecond past its last value, so a client can
     /// always tell the change). Returns the photo URL it had before.
-    func setPhoto(ofReport id: String, to photoURL: String, now: Date = Date()) async throws -> String? {
+    func setPhoto(ofReport id: String, to photoURL: String, now: Date) async throws -> String? {
         try await writeImmediately { db in
             guard
                 let row = try Row.fetchOne(

@@ -5,33 +5,39 @@ import GRDB
 import PetSpotDomain
 import Synchronization
 
-/// The announcements table behind one SQLite file. Every SQL value is bound as a
-/// statement argument; the SQL text itself only ever comes from constants here.
-final class AnnouncementDatabase: Sendable {
+/// The SQLite engine: the reports' tables in one SQLite file, photos as files
+/// in an images directory, wrong passwords counted in memory
+/// (`PasswordAttempts`). Every SQL value is bound as a statement argument; the
+/// SQL text itself only ever comes from constants here.
+final class SQLiteReportDatabase: ReportDatabase {
     private let database: DatabasePool
     private let writes = Atomic<Int>(0)
+    /// Where photos are files, one per name.
+    let imagesDirectory: URL
+    /// One process serves a SQLite file, so the guesses are counted in its
+    /// memory: a restart forgives, which a guesser cannot cause.
+    let passwordAttempts: PasswordAttempts
 
-    /// The table's state as far as answers built from it go: an answer built
-    /// at one revision is still right while the revision is the same.
-    struct Revision: Equatable, Sendable {
-        /// Writes made through this object; it moves after each commit, so a
-        /// reader that sees the new count reads the new rows.
-        let ownWrites: Int
-        /// SQLite's `data_version` on the writer connection: it moves when any
-        /// other connection commits, such as another process editing the file.
-        let dataVersion: Int
-    }
-
-    func revision() async throws -> Revision {
+    /// The revision is the writes made through this object, which moves after
+    /// each commit, so a reader that sees the new count reads the new rows,
+    /// and SQLite's `data_version` on the writer connection, which moves when
+    /// any other connection commits, such as another process editing the file.
+    func revision() async throws -> DatabaseRevision {
         let ownWrites = writes.load(ordering: .acquiring)
         let dataVersion = try await database.writeWithoutTransaction { db in
-            try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
         }
-        return Revision(ownWrites: ownWrites, dataVersion: dataVersion)
+        return DatabaseRevision(Int64(ownWrites), dataVersion)
     }
 
-    /// Opens (creating when missing) the database file and brings its schema up to date.
-    init(path: String) throws {
+    /// `images` beside the database file.
+    static func defaultImagesDirectory(for path: String) -> URL {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
+    }
+
+    /// Opens (creating when missing) the database file and its images
+    /// directory, and brings the schema up to date.
+    init(path: String, imagesDirectory: URL? = nil, passwordAttempts: PasswordAttempts = PasswordAttempts()) throws {
         let fileURL = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(
             at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true
@@ -39,7 +45,15 @@ final class AnnouncementDatabase: Sendable {
         var configuration = Configuration()
         configuration.label = "petspot-announcements"
         database = try DatabasePool(path: fileURL.path, configuration: configuration)
-        try AnnouncementSchema.migrator.migrate(database)
+        self.imagesDirectory = imagesDirectory ?? Self.defaultImagesDirectory(for: path)
+        self.passwordAttempts = passwordAttempts
+        do {
+            try AnnouncementSchema.migrator.migrate(database)
+            try FileManager.default.createDirectory(at: self.imagesDirectory, withIntermediateDirectories: true)
+        } catch {
+            try? database.close()
+            throw error
+        }
     }
 
     func count() async throws -> Int {
@@ -152,8 +166,16 @@ final class AnnouncementDatabase: Sendable {
         return result
     }
 
+    func reservePasswordGuess(forReport id: String) async throws -> Bool {
+        passwordAttempts.reserveAttempt(forReport: id)
+    }
+
+    func forgetPasswordGuesses(forReport id: String) async throws {
+        passwordAttempts.recordSuccess(forReport: id)
+    }
+
     /// Closes every connection; later calls fail with "connection is closed".
-    func close() throws {
+    func close() async throws {
         try database.close()
     }
 }

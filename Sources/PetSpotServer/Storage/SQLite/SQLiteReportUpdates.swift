@@ -4,7 +4,7 @@ import Foundation
 import GRDB
 import PetSpotDomain
 
-extension AnnouncementDatabase {
+extension SQLiteReportDatabase {
     /// Reads the report, lets `change` make its next version from it, and
     /// writes that back, all in one `BEGIN IMMEDIATE` transaction: changes
     /// sent at once are applied one after the other, each to the row the one
@@ -14,7 +14,7 @@ extension AnnouncementDatabase {
     /// have and another report has throws `ReportWriteError.microchipTaken`.
     /// - Returns: the report as stored now.
     func updateReport(
-        id: String, now: Date = Date(), _ change: @escaping @Sendable (WireAnnouncement) throws -> WireAnnouncement
+        id: String, now: Date, _ change: @escaping @Sendable (WireAnnouncement) throws -> WireAnnouncement
     ) async throws -> WireAnnouncement {
         try await writeImmediately { db in
             guard
