@@ -5,9 +5,10 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import PetSpotDomain
-@testable import PetSpotServer
 import PetSpotTestSupport
 import Testing
+
+@testable import PetSpotServer
 
 @Suite("GET /images/{file}: validators, caching and ranges")
 struct ImageCachingTests {
