@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Checks a built petspot-server against docs/openapi.yaml with schemathesis:
-# the server on a free loopback port over a temporary SQLite database with the
-# demo reports, then a fixed number of generated requests per operation from a
+# the server on a free loopback port over a temporary database with the demo
+# reports, then a fixed number of generated requests per operation from a
 # fixed seed. Fails on any 5xx, and on any status, content type, header or body
 # the document does not give for that request. The server is stopped however
 # the run ends.
 #
-#   run-schemathesis.sh --server PATH --schemathesis PATH [--examples N] [--seed S]
+#   run-schemathesis.sh --server PATH --schemathesis PATH [--engine sqlite|postgres]
+#                       [--examples N] [--seed S]
+#
+# --engine postgres makes a database of its own from the template cluster that
+# Tests/postgres/with-test-postgres.sh names in PETSPOT_TEST_POSTGRES_URL, and
+# drops it at the end; sqlite (the default) uses a file in a temporary folder.
 #
 # PETSPOT_OPENAPI_REPORT=FILE keeps every request and answer as a HAR file.
 set -euo pipefail
@@ -20,17 +25,30 @@ schemathesis=""
 # 300 find every fault found so far.
 examples=300
 seed=23
+engine=sqlite
 while [ $# -gt 0 ]; do
     case "$1" in
     --server) server=$2; shift 2 ;;
     --schemathesis) schemathesis=$2; shift 2 ;;
     --examples) examples=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
+    --engine) engine=$2; shift 2 ;;
     *) echo "run-schemathesis.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
 [ -x "$server" ] || { echo "run-schemathesis.sh: no server at '$server' (--server)" >&2; exit 2; }
 [ -x "$schemathesis" ] || { echo "run-schemathesis.sh: no schemathesis at '$schemathesis' (--schemathesis)" >&2; exit 2; }
+case "$engine" in
+sqlite) ;;
+postgres)
+    [ -n "${PETSPOT_TEST_POSTGRES_URL:-}" ] || {
+        echo "run-schemathesis.sh: --engine postgres needs PETSPOT_TEST_POSTGRES_URL" \
+            "(run inside Tests/postgres/with-test-postgres.sh)" >&2
+        exit 2
+    }
+    ;;
+*) echo "run-schemathesis.sh: unknown engine '$engine' (sqlite or postgres)" >&2; exit 2 ;;
+esac
 # Absolute: schemathesis runs from the temporary folder.
 absolute() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
 server=$(absolute "$server")
@@ -39,6 +57,11 @@ report=${PETSPOT_OPENAPI_REPORT:+$(absolute "$PETSPOT_OPENAPI_REPORT")}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/petspot-openapi.XXXXXX")
 server_pid=""
+# The template's URL with another database name.
+template=${PETSPOT_TEST_POSTGRES_URL:-}
+admin_url=${template%/*}/postgres
+database_name="petspot_openapi_$$"
+database_made=0
 stop_server() {
     if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
         kill -TERM "$server_pid" 2>/dev/null || true
@@ -52,6 +75,10 @@ stop_server() {
 finish() {
     status=$?
     stop_server
+    if [ $database_made -eq 1 ]; then
+        psql -X -q -d "$admin_url" -c "DROP DATABASE IF EXISTS $database_name WITH (FORCE)" >/dev/null ||
+            echo "run-schemathesis.sh: could not drop the database $database_name" >&2
+    fi
     if [ $status -ne 0 ] && [ -s "$work/server.log" ]; then
         echo "== The server's log, last lines (whole log kept: $work/server.log)"
         tail -n 40 "$work/server.log"
@@ -65,8 +92,16 @@ trap 'exit 130' INT TERM
 
 # Fewer hashing iterations than a real server's: passwords are not what is
 # tested here, and the run stays within its time.
+if [ "$engine" = postgres ]; then
+    psql -X -q -v ON_ERROR_STOP=1 -d "$admin_url" \
+        -c "CREATE DATABASE $database_name TEMPLATE ${template##*/}" >/dev/null
+    database_made=1
+    database=(--database "${template%/*}/$database_name")
+else
+    database=(--db "$work/petspot.sqlite")
+fi
 PETSPOT_DEMO_DIR="$root/Sources/PetSpotServer/Demo" "$server" \
-    --host 127.0.0.1 --port 0 --db "$work/petspot.sqlite" --demo --password-iterations 1000 \
+    --host 127.0.0.1 --port 0 "${database[@]}" --demo --password-iterations 1000 \
     --log-level warning >"$work/listening" 2>"$work/server.log" &
 server_pid=$!
 url=""
@@ -77,7 +112,7 @@ for _ in $(seq 200); do
     sleep 0.1
 done
 [ -n "$url" ] || { echo "run-schemathesis.sh: the server did not say where it listens within 20 s" >&2; exit 1; }
-echo "== schemathesis against $url: $examples cases per operation, seed $seed"
+echo "== schemathesis against $url on $engine: $examples cases per operation, seed $seed"
 
 # One worker, a fixed seed and no example database: the same requests in the
 # same order every run. No shrinking: a failure is reported as found, which
