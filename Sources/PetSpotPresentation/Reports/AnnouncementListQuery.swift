@@ -142,10 +142,8 @@ public struct AnnouncementListQuery: Sendable, Hashable {
     }
 }
 
-/// Case- and diacritic-insensitive "contains" over name and breed.
-/// Letters with a stroke ("ł" in "Łatka") are not decomposable, so Unicode
-/// diacritic folding keeps them; they are mapped by hand so that a Polish
-/// name can be found typed without its diacritics.
+/// Case- and diacritic-insensitive "contains" over name and breed, both
+/// folded (`String.folded`, which folds "ł" in "Łatka" too).
 struct SearchMatcher {
     /// The folded search text's UTF-8.
     private let needle: [UInt8]?
@@ -182,24 +180,8 @@ struct SearchMatcher {
         return false
     }
 
-    static func fold(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        guard folded.unicodeScalars.contains(where: { undecomposable[$0] != nil }) else { return folded }
-        var scalars = String.UnicodeScalarView()
-        for scalar in folded.unicodeScalars {
-            if let replacement = undecomposable[scalar] {
-                scalars.append(contentsOf: replacement.unicodeScalars)
-            } else {
-                scalars.append(scalar)
-            }
-        }
-        return String(scalars)
-    }
-
-    private static let undecomposable: [Unicode.Scalar: String] = [
-        "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ħ": "h", "Ħ": "h",
-        "ı": "i", "ß": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe",
-    ]
+    /// `String.folded`: what every search compares.
+    static func fold(_ text: String) -> String { text.folded }
 }
 
 /// A report's name and breed as search compares them (folded by

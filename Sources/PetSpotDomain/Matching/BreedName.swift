@@ -3,7 +3,7 @@
 /// Common breeds under the names people type for them, in English and
 /// Polish, so that "German Shepherd" and "owczarek niemiecki" agree. A breed
 /// outside this list is still compared word by word (`MatchFinder`).
-enum BreedName: CaseIterable, Sendable {
+package enum BreedName: CaseIterable, Sendable {
     // Dogs.
     case germanShepherd, labrador, goldenRetriever, yorkshireTerrier, dachshund, poodle, husky, beagle
     case borderCollie, chihuahua, jackRussellTerrier, shihTzu, cockerSpaniel, frenchBulldog, englishBulldog
@@ -13,7 +13,7 @@ enum BreedName: CaseIterable, Sendable {
 
     /// Each name, folded (lowercase, no diacritics); a breed text names the
     /// breed when it has every word of one of them, in any order.
-    var names: [String] {
+    package var names: [String] {
         switch self {
         case .germanShepherd: ["german shepherd", "alsatian", "owczarek niemiecki"]
         case .labrador: ["labrador", "lab"]
@@ -54,7 +54,7 @@ enum BreedName: CaseIterable, Sendable {
     }
 
     /// The breeds a breed text names, from its folded words.
-    static func named(byFolded words: Set<Substring>) -> Set<BreedName> {
+    package static func named(byFolded words: Set<Substring>) -> Set<BreedName> {
         guard !words.isEmpty else { return [] }
         var found: Set<BreedName> = []
         for (breed, names) in wordsOfNames where names.contains(where: { $0.allSatisfy(words.contains) }) {

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-import PetSpotDomain
-
 /// A report of the opposite status that may be the same pet, with why.
 public struct PossibleMatch: Sendable, Hashable {
     public let announcement: Announcement
     /// Higher is likelier; comparable only between matches of one report.
     public let score: Double
     public let reasons: [MatchReason]
+
+    package init(announcement: Announcement, score: Double, reasons: [MatchReason]) {
+        self.announcement = announcement
+        self.score = score
+        self.reasons = reasons
+    }
 }
 
 /// One piece of evidence, in the order a person would weigh it.

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-import PetSpotDomain
-
 /// Finds the reports that may be the same pet as a given one: the opposite
 /// status (a lost dog and found dogs), the same species, last seen nearby and
 /// at a plausible time, with no known sex that differs. Closed reports are
@@ -105,10 +103,10 @@ private struct Facts {
     ]
 
     init(_ announcement: Announcement) {
-        let breed = announcement.breed.map(SearchMatcher.fold) ?? ""
+        let breed = announcement.breed.map(\.folded) ?? ""
         breedWords = Set(breed.split(whereSeparator: { !$0.isLetter })).subtracting(Self.mixedBreedWords)
         breeds = BreedName.named(byFolded: breedWords)
-        colours = ColourWord.mentioned(inFolded: announcement.description.map(SearchMatcher.fold) ?? "")
+        colours = ColourWord.mentioned(inFolded: announcement.description.map(\.folded) ?? "")
     }
 
     /// Both name a breed, and either both name one known breed, in any

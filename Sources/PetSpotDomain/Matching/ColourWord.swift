@@ -44,7 +44,7 @@ public enum ColourWord: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// The colours a folded text mentions. Words are split on anything that
     /// is not a letter, so "black-and-white" names two colours.
-    static func mentioned(inFolded text: String) -> Set<ColourWord> {
+    package static func mentioned(inFolded text: String) -> Set<ColourWord> {
         var found: Set<ColourWord> = []
         for word in text.split(whereSeparator: { !$0.isLetter }) where word.count >= 3 {
             let word = String(word)
