@@ -5,7 +5,8 @@ import PetSpotDomain
 
 /// Turns one leniently read wire item into a domain `Announcement`, or says
 /// why it cannot be shown. Required fields decide; optional ones are cleaned
-/// (blank → `nil`) and never reject an item.
+/// (blank → `nil`) and never reject an item. The fields are read by
+/// `Announcement.reading`, which the server's matching shares.
 struct AnnouncementValidator: Sendable {
     let photoResolver: PhotoURLResolver
 
@@ -21,42 +22,29 @@ struct AnnouncementValidator: Sendable {
         }
         guard !item.isIDTooLong else { return .skipped(id: nil, reason: .oversizedID) }
         guard let speciesText = item.species else { return .skipped(id: id, reason: .unusableSpecies) }
-        guard let statusText = item.status, let status = AnnouncementStatus(wireValue: statusText) else {
-            return .skipped(id: id, reason: .unusableStatus)
+        let read = Announcement.reading(
+            id: id, petName: item.petName, species: speciesText, breed: item.breed, sex: item.sex, age: item.age,
+            description: item.description, microchipNumber: item.microchipNumber, latitude: item.latitude,
+            longitude: item.longitude, address: item.address, lastSeenDate: item.lastSeenDate, email: item.email,
+            phone: item.phone, photoURL: photoResolver.resolve(item.photoUrl), status: item.status,
+            reward: item.reward, createdAt: item.createdAt, updatedAt: item.updatedAt)
+        switch read {
+        case .success(let announcement):
+            let updatedBeforeCreated = announcement.updatedAt.map { $0 < announcement.createdAt } ?? false
+            return .valid(announcement, updatedBeforeCreated: updatedBeforeCreated)
+        case .failure(let problem):
+            return .skipped(id: id, reason: AnnouncementSkipReason(problem))
         }
-        guard let latitude = item.latitude, let longitude = item.longitude,
-            let coordinate = Coordinate(latitude: latitude, longitude: longitude)
-        else { return .skipped(id: id, reason: .invalidCoordinates) }
-        guard let dayText = item.lastSeenDate, let lastSeen = WireDate.calendarDay(dayText) else {
-            return .skipped(id: id, reason: .invalidLastSeenDate)
-        }
-        guard let createdText = item.createdAt, let createdAt = WireDate.timestamp(createdText) else {
-            return .skipped(id: id, reason: .invalidCreatedAt)
-        }
-        // updatedAt is informational: unparseable means unknown, not unusable.
-        let updatedAt = item.updatedAt.flatMap(WireDate.timestamp)
+    }
+}
 
-        let announcement = Announcement(
-            id: id,
-            petName: item.petName?.trimmedNonEmpty,
-            species: Species(wireValue: speciesText),
-            breed: item.breed?.trimmedNonEmpty,
-            sex: item.sex.map(Sex.init(wireValue:)) ?? .unknown,
-            age: item.age.flatMap { $0 >= 0 ? $0 : nil },
-            description: item.description?.trimmedNonEmpty,
-            microchipNumber: item.microchipNumber?.trimmedNonEmpty,
-            coordinate: coordinate,
-            address: item.address?.trimmedNonEmpty,
-            lastSeenDate: lastSeen,
-            email: item.email?.trimmedNonEmpty,
-            phone: item.phone?.trimmedNonEmpty,
-            photoURL: photoResolver.resolve(item.photoUrl),
-            status: status,
-            reward: item.reward?.trimmedNonEmpty,
-            createdAt: createdAt,
-            updatedAt: updatedAt
-        )
-        let updatedBeforeCreated = updatedAt.map { $0 < createdAt } ?? false
-        return .valid(announcement, updatedBeforeCreated: updatedBeforeCreated)
+extension AnnouncementSkipReason {
+    fileprivate init(_ problem: WireAnnouncementProblem) {
+        switch problem {
+        case .unusableStatus: self = .unusableStatus
+        case .invalidCoordinates: self = .invalidCoordinates
+        case .invalidLastSeenDate: self = .invalidLastSeenDate
+        case .invalidCreatedAt: self = .invalidCreatedAt
+        }
     }
 }
