@@ -78,6 +78,9 @@ enum AnnouncementSchema {
                     CREATE INDEX sightings_by_report ON sightings(announcement_id, seen_at);
                     """)
         }
+        migrator.registerMigration("v5-announcement-places") { db in
+            try AnnouncementPlaces.create(in: db)
+        }
         return migrator
     }
 }

@@ -77,29 +77,12 @@ final class SQLiteReportDatabase: ReportDatabase {
     }
 
     /// Announcements whose Haversine distance from the centre is below the radius,
-    /// in storage order. SQLite narrows to the bounding box; Swift decides exactly.
+    /// in storage order. The R*Tree narrows to the bounding box
+    /// (`AnnouncementPlaces`); Swift decides exactly.
     func announcements(in area: SearchArea) async throws -> [WireAnnouncement] {
-        let box = BoundingBox(around: area)
-        var sql = """
-            SELECT \(AnnouncementColumns.selectList) FROM announcements
-            WHERE latitude BETWEEN ? AND ?
-            """
-        var arguments: StatementArguments = [box.minimumLatitude, box.maximumLatitude]
-        switch box.longitudes {
-        case .all:
-            break
-        case .between(let west, let east):
-            sql += " AND longitude BETWEEN ? AND ?"
-            arguments += [west, east]
-        case .wrapping(let eastOf, let westOf):
-            sql += " AND (longitude >= ? OR longitude <= ?)"
-            arguments += [eastOf, westOf]
-        }
-        sql += " ORDER BY storage_order"
-        let query = sql
-        let queryArguments = arguments
+        let (sql, queryArguments) = Self.regionQuery(inside: BoundingBox(around: area))
         return try await database.read { db in
-            let rows = try Row.fetchCursor(db, sql: query, arguments: queryArguments)
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: queryArguments)
             var result: [WireAnnouncement] = []
             while let row = try rows.next() {
                 let latitude: Double = row[8]
@@ -110,6 +93,15 @@ final class SQLiteReportDatabase: ReportDatabase {
             }
             return result
         }
+    }
+
+    /// The rows inside `box`, in storage order, found through the R*Tree.
+    static func regionQuery(inside box: BoundingBox) -> (sql: String, arguments: StatementArguments) {
+        let (condition, arguments) = AnnouncementPlaces.condition(inside: box)
+        return (
+            "SELECT \(AnnouncementColumns.selectList) FROM announcements WHERE \(condition) ORDER BY storage_order",
+            arguments
+        )
     }
 
     func announcement(id: String) async throws -> WireAnnouncement? {
