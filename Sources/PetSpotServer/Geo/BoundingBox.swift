@@ -4,8 +4,9 @@ import Foundation
 import PetSpotDomain
 
 /// A latitude/longitude rectangle that surely contains a `SearchArea`'s circle, so
-/// SQLite can discard far-away rows through the latitude index before the exact
-/// Haversine test runs in Swift. It may include extra rows, never miss one.
+/// a database can discard far-away rows through its spatial index (SQLite's
+/// R*Tree, `AnnouncementPlaces`) before the exact Haversine test runs in Swift.
+/// It may include extra rows, never miss one.
 struct BoundingBox: Sendable, Equatable {
     /// Longitudes wanted: one interval, or two when the box crosses ±180°.
     enum LongitudeSpan: Sendable, Equatable {
