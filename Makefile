@@ -336,7 +336,11 @@ sanitize-address:
 	$(call run_unit_tests,150,--scratch-path .build-asan --sanitize=address $(SANITIZE_TEST_OPTIONS),.build-asan/unit-test.log)
 
 # Release build: debug figures say little. COUNT=10000 for a quicker run.
+# ONLY=server-scale (also part of the whole run, ~10 minutes of it) loads a
+# million reports into PostgreSQL and SQLite (decision 0075), inside a
+# throw-away PostgreSQL cluster; SCALE=10000000 takes PostgreSQL to ten million.
 BENCH_FLOOR := .build/bench/floor-window
+BENCH_POSTGRES = $(if $(filter-out server-scale,$(ONLY)),,Tests/postgres/with-test-postgres.sh)
 # Any C compiler: the Swift toolchain brings clang when the system has no cc.
 BENCH_CC := $(shell command -v cc >/dev/null && echo cc || echo clang)
 bench: deps test-deps check-swift
@@ -350,8 +354,9 @@ bench: deps test-deps check-swift
 	$(BENCH_CC) -O2 -o $(BENCH_FLOOR) bench/floor-window.c $$(pkg-config --cflags --libs libadwaita-1)
 	@# A private Xvfb and session bus, as a desktop session has; the map panning
 	@# figures use the software renderer, the start-up figures set their own.
-	xvfb-run --server-num=130 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
+	$(BENCH_POSTGRES) xvfb-run --server-num=130 --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
 		dbus-run-session -- env GSK_RENDERER=cairo .build/release/petspot-bench $(COUNT) $(if $(ONLY),--only $(ONLY)) \
+		$(if $(SCALE),--scale $(SCALE)) \
 		--floor $(BENCH_FLOOR) --python-reference bench/decode_reference.py --driver bench/drive_reports.py \
 		--results .build/bench/results.json
 

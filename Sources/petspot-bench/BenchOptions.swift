@@ -3,7 +3,7 @@
 import Foundation
 
 /// `petspot-bench [COUNT] [--only SECTION] [--floor PATH] [--python-reference PATH] [--driver PATH]
-/// [--results PATH]`.
+/// [--results PATH] [--scale REPORTS] [--scale-list REPORTS]`.
 struct BenchOptions {
     var count = 100_000
     /// The floor window's executable (bench/floor-window.c, built by make bench).
@@ -13,7 +13,11 @@ struct BenchOptions {
     /// bench/drive_reports.py, which drives the Reports tab.
     var driver: URL?
     var resultsPath = ".build/bench/results.json"
-    /// One section only (decoding, server, startup, reports, map), for quicker runs while optimising.
+    /// server-scale: reports in the large databases (PostgreSQL; SQLite too up to a million).
+    var scaleReports = 1_000_000
+    /// server-scale: reports in the databases whose whole unpaged list is fetched.
+    var scaleListReports = 100_000
+    /// One section only (decoding, server, startup, reports, map, server-scale), for quicker runs while optimising.
     var only: String?
     /// PetSpot's executable: the one built beside this bench.
     var app: URL?
@@ -27,6 +31,9 @@ struct BenchOptions {
             case "--driver": driver = arguments.popFirst().map(Self.existingFile) ?? nil
             case "--results": resultsPath = arguments.popFirst() ?? resultsPath
             case "--only": only = arguments.popFirst()
+            case "--scale": scaleReports = arguments.popFirst().flatMap(Int.init).map { max(1, $0) } ?? scaleReports
+            case "--scale-list":
+                scaleListReports = arguments.popFirst().flatMap(Int.init).map { max(1, $0) } ?? scaleListReports
             default: if let number = Int(argument), number > 0 { count = number }
             }
         }

@@ -7,7 +7,7 @@ import NIOHTTP1
 
 /// Sustained load on one endpoint: `connections` keep-alive connections, each
 /// sending its next request as soon as the previous answer has arrived whole,
-/// for `duration`. Reports throughput, the 99th percentile latency and how many
+/// for `duration`. Reports throughput, the median and 99th percentile latency and how many
 /// requests failed (a status other than 200 counts as a failure).
 struct ServerLoad {
     let connections: Int
@@ -17,6 +17,8 @@ struct ServerLoad {
         let requests: Int
         let errors: Int
         let requestsPerSecond: Double
+        /// Seconds.
+        let p50: Double
         /// Seconds.
         let p99: Double
     }
@@ -57,10 +59,12 @@ struct ServerLoad {
         try await client.shutdown()
         let latencies = perConnection.flatMap(\.0).sorted()
         let errors = perConnection.map(\.1).reduce(0, +)
-        let p99 = latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, latencies.count * 99 / 100)]
+        func percentile(_ share: Int) -> Double {
+            latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, latencies.count * share / 100)]
+        }
         return Result(
             requests: latencies.count + errors, errors: errors,
-            requestsPerSecond: Double(latencies.count) / elapsed, p99: p99)
+            requestsPerSecond: Double(latencies.count) / elapsed, p50: percentile(50), p99: percentile(99))
     }
 
     /// One GET with its body read to the end (and dropped); false on any failure.
