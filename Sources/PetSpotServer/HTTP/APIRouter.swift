@@ -48,6 +48,7 @@ enum APIRouter {
             photoCheck: photoCheck
         ).addRoutes(to: announcements)
         SightingRoutes(database: database).addRoutes(to: announcements)
+        MatchRoutes(database: database).addRoutes(to: announcements)
         ImageRoutes(database: database).addRoutes(to: routes.group(imagesPath))
         HealthRoute(database: database).addRoutes(to: routes.group(healthPath))
         ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))
