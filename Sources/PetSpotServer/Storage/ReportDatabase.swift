@@ -61,6 +61,19 @@ import PetSpotDomain
 //   The guess counts as wrong until `forgetPasswordGuesses` is called for the
 //   right password. An engine shared by several processes counts across them.
 // - forgetPasswordGuesses(forReport:): the right password was given.
+// - page(_:): at most `limit` reports the filter matches (status, species,
+//   the folded search in the folded pet name or breed, the area as
+//   `announcements(in:)` decides it), in the filter's order: `newest` by
+//   `createdAt`'s instant (milliseconds; an unreadable one counts as before
+//   every other) then `id`, both descending; `oldest` the reverse; `nearest`
+//   by great-circle distance from the area's centre then `id` (throws
+//   `ReportPageError.nearestWithoutArea` without an area). `after` starts just
+//   past that key (keyset: reports stored or removed since cannot shift the
+//   rest). `next` is the page's last key when more follow, nil otherwise.
+//   Keys are the engine's own: only its own pages' keys are given back.
+// - count(matching:): how many reports `page(_:)` would give on all pages.
+// - cursorKey(): 32 random bytes kept in the database, made by the first
+//   caller and the same for every process on it afterwards.
 // - close(): releases connections; later calls fail. Called once.
 //
 // Errors other than `ReportWriteError` and `SightingWriteError` are the
@@ -94,6 +107,10 @@ protocol ReportDatabase: Sendable {
 
     func reservePasswordGuess(forReport id: String) async throws -> Bool
     func forgetPasswordGuesses(forReport id: String) async throws
+
+    func page(_ query: ReportPageQuery) async throws -> ReportPage
+    func count(matching filter: ReportFilter) async throws -> Int
+    func cursorKey() async throws -> Data
 
     func close() async throws
 }

@@ -111,8 +111,64 @@ enum PostgreSQLSchema {
                     version text NOT NULL
                 )
                 """,
-            ])
+            ]),
+        Migration(
+            version: 2, name: "report pages",
+            statements: [
+                // `created_at` in milliseconds since 1970, so timestamps written
+                // with and without fractions or with zone offsets sort by the
+                // time they name; an unreadable one sorts before every other.
+                // Fixed zone and date style make the function immutable, as a
+                // generated column needs.
+                """
+                CREATE FUNCTION petspot_wire_milliseconds(value text) RETURNS bigint
+                LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+                SET timezone = 'UTC' SET datestyle = 'ISO, YMD'
+                AS $$
+                BEGIN
+                    IF value !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' THEN
+                        RETURN -9007199254740991;
+                    END IF;
+                    RETURN round(extract(epoch FROM value::timestamptz) * 1000)::bigint;
+                EXCEPTION WHEN others THEN
+                    RETURN -9007199254740991;
+                END
+                $$
+                """,
+                """
+                ALTER TABLE announcements ADD COLUMN created_ms bigint
+                    GENERATED ALWAYS AS (petspot_wire_milliseconds(created_at)) STORED
+                """,
+                "CREATE INDEX announcements_by_created ON announcements (created_ms, id)",
+                "CREATE INDEX announcements_by_status_created ON announcements (status, created_ms, id)",
+                // Search folds as the app does for the letters of Latin
+                // alphabets: case, diacritics, and the letters with a stroke.
+                """
+                CREATE FUNCTION petspot_fold(value text) RETURNS text
+                LANGUAGE sql IMMUTABLE PARALLEL SAFE
+                AS $$
+                    SELECT lower(replace(replace(replace(replace(replace(translate(value,
+                        '\(foldFrom)',
+                        '\(foldTo)'),
+                        'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'))
+                $$
+                """,
+                // The key that signs page cursors, made by the first process to ask.
+                """
+                CREATE TABLE petspot_secrets (
+                    name text PRIMARY KEY,
+                    value bytea NOT NULL
+                )
+                """,
+            ]),
     ]
+
+    /// Letters `petspot_fold` maps, and what to: each one folds (`String.folded`)
+    /// to the one letter at the same place in `foldTo`.
+    private static let foldFrom =
+        "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľŁłŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẛẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹ"
+    private static let foldTo =
+        "aaaaaaceeeeiiiinoooooouuuuyaaaaaaceeeeiiiinoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkllllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzsoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwysaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyy"
 
     /// Brings the database's schema up to date; a no-op when it already is.
     /// - Returns: the versions this call applied.

@@ -81,6 +81,27 @@ enum AnnouncementSchema {
         migrator.registerMigration("v5-announcement-places") { db in
             try AnnouncementPlaces.create(in: db)
         }
+        migrator.registerMigration("v6-report-pages") { db in
+            // Paged lists (`SQLiteReportPages`): `created_ms` is `created_at` in
+            // milliseconds since 1970, so timestamps written with and without
+            // fractions or with zone offsets sort by the time they name (an
+            // unreadable one sorts before every other); the indexes serve the
+            // keyset order with and without a status. `petspot_secrets` holds
+            // the key that signs page cursors.
+            try db.execute(
+                sql: """
+                    ALTER TABLE announcements ADD COLUMN created_ms INTEGER GENERATED ALWAYS AS (
+                        coalesce(CAST(round((julianday(created_at) - 2440587.5) * 86400000) AS INTEGER),
+                            -9007199254740991)
+                    ) VIRTUAL;
+                    CREATE INDEX announcements_by_created ON announcements(created_ms, id);
+                    CREATE INDEX announcements_by_status_created ON announcements(status, created_ms, id);
+                    CREATE TABLE petspot_secrets (
+                        name TEXT PRIMARY KEY NOT NULL,
+                        value BLOB NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }
