@@ -52,6 +52,7 @@ struct LimitsDocumentTests {
             "SightingRules.maximumAge": seconds(SightingRules.maximumAge),
             "SightingBody.maximumBytes": Double(SightingBody.maximumBytes),
             "SightingRoutes.shownLimit": Double(SightingRoutes.shownLimit),
+            "AnnouncementPageRequest.maximumLimit": Double(AnnouncementPageRequest.maximumLimit),
             "MatchRoutes.answeredLimit": Double(MatchRoutes.answeredLimit),
             "HTTPSightingsRepository.maximumListed": Double(HTTPSightingsRepository.maximumListed),
             "PasswordAttempts.limit": Double(PasswordAttempts.limit),

@@ -4,10 +4,13 @@ import Foundation
 import Hummingbird
 import PetSpotDomain
 
-/// `GET /api/v1/announcements` (optionally by area) and `GET /api/v1/announcements/{id}`.
+/// `GET /api/v1/announcements` (optionally by area, or a page of a filtered
+/// listing when `limit` is given) and `GET /api/v1/announcements/{id}`.
 struct AnnouncementRoutes: Sendable {
     let database: any ReportDatabase
     let fullList = ListBodyCache<DatabaseRevision>()
+    let pageTotals = PageTotalCache<DatabaseRevision>()
+    let cursors = PageCursors()
 
     /// - Parameter group: `APIRouter.announcementsPath`.
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
@@ -21,6 +24,9 @@ struct AnnouncementRoutes: Sendable {
 
     private func list(request: Request) async throws -> Response {
         let parameters = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
+        if let pageRequest = try AnnouncementPageRequest.parse(parameters) {
+            return try await page(pageRequest)
+        }
         if let area = try AreaQueryParser.parse(parameters) {
             let announcements = try await database.announcements(in: area)
             return JSONResponse.make(body: try await AnnouncementListEncoder.body(for: announcements))
@@ -31,11 +37,52 @@ struct AnnouncementRoutes: Sendable {
         return JSONResponse.make(body: body)
     }
 
+    /// `{"data": [...], "next": cursor or null, "total": n}`.
+    private func page(_ request: AnnouncementPageRequest) async throws -> Response {
+        let database = database
+        let filter = request.filter
+        let loadKey = { try await database.cursorKey() }
+        var after: ReportPageKey?
+        if let cursor = request.cursor {
+            after = try await cursors.pageKey(from: cursor, filter: filter, loadKey: loadKey)
+        }
+        // The revision is read before counting: a count is never older than the revision it is kept under.
+        async let revision = database.revision()
+        let page = try await database.page(ReportPageQuery(filter: filter, limit: request.limit, after: after))
+        let counted = try await revision
+        let total = try await pageTotals.total(filter: filter.canonicalText, revision: counted) {
+            try await database.count(matching: filter)
+        }
+        var next: String?
+        if let key = page.next {
+            next = try await cursors.cursor(for: key, filter: filter, loadKey: loadKey)
+        }
+        return try JSONResponse.make(WireAnnouncementPage(data: page.announcements, next: next, total: total))
+    }
+
     private func detail(context: BasicRequestContext) async throws -> Response {
         guard let id = ReportIDParameter.id(in: context), let announcement = try await database.announcement(id: id)
         else {
             throw APIError.notFound("No announcement with this id.")
         }
         return try JSONResponse.make(announcement)
+    }
+}
+
+/// A page of a paged list; `next` is written as `null` on the last page.
+struct WireAnnouncementPage: Encodable {
+    var data: [WireAnnouncement]
+    var next: String?
+    var total: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case data, next, total
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(data, forKey: .data)
+        try container.encode(next, forKey: .next)
+        try container.encode(total, forKey: .total)
     }
 }
