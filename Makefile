@@ -336,7 +336,7 @@ sanitize-address:
 	$(call run_unit_tests,150,--scratch-path .build-asan --sanitize=address $(SANITIZE_TEST_OPTIONS),.build-asan/unit-test.log)
 
 # Release build: debug figures say little. COUNT=10000 for a quicker run.
-# ONLY=server-scale (also part of the whole run, ~10 minutes of it) loads a
+# ONLY=server-scale (also part of the whole run, ~5 minutes of it) loads a
 # million reports into PostgreSQL and SQLite (decision 0075), inside a
 # throw-away PostgreSQL cluster; SCALE=10000000 takes PostgreSQL to ten million.
 BENCH_FLOOR := .build/bench/floor-window

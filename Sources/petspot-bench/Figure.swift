@@ -73,6 +73,7 @@ struct Figure: Encodable {
         case "MiB": String(format: "%.0f MiB", value)
         case "MB/s": String(format: "%.0f MB/s", value)
         case "req/s": String(format: "%.0f req/s", value)
+        case "reports": String(format: "%.0f reports", value)
         // A figure the server under test cannot give (a feature it lacks).
         case "n/a": "not available"
         default: String(format: "%.3g %@", value, unit)
