@@ -156,6 +156,7 @@ let package = Package(
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
             ],
             resources: [.copy("Demo")],
             swiftSettings: strictSettings

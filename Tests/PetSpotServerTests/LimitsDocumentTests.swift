@@ -60,6 +60,8 @@ struct LimitsDocumentTests {
             "PhotoCheck.photosDecodedAtOnce": Double(PhotoCheck.photosDecodedAtOnce),
             "PhotoCheck.defaultMaximumWaiting": Double(PhotoCheck.defaultMaximumWaiting),
             "PhotoCheck.retryAfterSeconds": Double(PhotoCheck.retryAfterSeconds),
+            "DatabaseUnavailableError.connectionWait": seconds(DatabaseUnavailableError.connectionWait),
+            "DatabaseUnavailableError.retryAfterSeconds": Double(DatabaseUnavailableError.retryAfterSeconds),
             "PasswordHashing.maximumIterations": Double(PasswordHashing.maximumIterations),
             "PetSpotHTTPServer.maximumGracefulShutdown": seconds(PetSpotHTTPServer.maximumGracefulShutdown),
             "HTTPAnnouncementRepository.Configuration.standard.maxBodyBytes": Double(repository.maxBodyBytes),

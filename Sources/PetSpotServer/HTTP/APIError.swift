@@ -38,6 +38,8 @@ struct APIError: Error, Sendable, Equatable {
         case tooManyRequests = "TOO_MANY_REQUESTS"
         /// The server has too much of this work in hand (`Retry-After` says when to try again).
         case busy = "BUSY"
+        /// The database could not be reached (`Retry-After` says when to try again).
+        case unavailable = "UNAVAILABLE"
     }
 
     var status: HTTPResponse.Status
@@ -86,6 +88,15 @@ struct APIError: Error, Sendable, Equatable {
         error.allowedMethods = methods
         return error
     }
+
+    /// 503 `UNAVAILABLE`: the database did not answer; nothing was done.
+    static let databaseUnavailable: APIError = {
+        var error = APIError(
+            status: .serviceUnavailable, code: .unavailable,
+            message: "The server cannot reach its database. Try again in a moment.", field: nil)
+        error.retryAfterSeconds = DatabaseUnavailableError.retryAfterSeconds
+        return error
+    }()
 
     /// A request the HTTP parser could not make sense of; answered before routing.
     static let malformedRequest = APIError(

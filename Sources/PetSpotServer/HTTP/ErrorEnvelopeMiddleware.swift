@@ -15,6 +15,9 @@ struct ErrorEnvelopeMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as APIError {
             return JSONResponse.error(error, requestId: context.id)
+        } catch let error as DatabaseUnavailableError {
+            context.logger.warning("Request not served: \(error)")
+            return JSONResponse.error(.databaseUnavailable, requestId: context.id)
         } catch let error as any HTTPResponseError {
             return JSONResponse.error(APIError(hummingbirdStatus: error.status), requestId: context.id)
         } catch {

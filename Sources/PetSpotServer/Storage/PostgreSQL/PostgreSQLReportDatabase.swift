@@ -15,7 +15,7 @@ import PostgresNIO
 /// from constants here.
 final class PostgreSQLReportDatabase: ReportDatabase {
     let location: PostgreSQLLocation
-    let client: PostgresClient
+    let client: PostgreSQLPool
     /// postgres-nio logs each query at debug level: this one keeps those quiet.
     let queryLogger: Logger
     /// The clock wrong-password windows are measured by (tests move it).
@@ -27,7 +27,8 @@ final class PostgreSQLReportDatabase: ReportDatabase {
     /// schema up to date and opens the pool.
     static func open(
         _ location: PostgreSQLLocation, logger: Logger, maximumConnections: Int = 20,
-        connectTimeout: Duration = .seconds(10), now: @escaping @Sendable () -> Date = { Date() }
+        connectTimeout: Duration = .seconds(10), connectionWait: Duration = DatabaseUnavailableError.connectionWait,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> PostgreSQLReportDatabase {
         var connectionConfiguration = location.connectionConfiguration()
         connectionConfiguration.options.connectTimeout = TimeAmount(connectTimeout)
@@ -42,7 +43,7 @@ final class PostgreSQLReportDatabase: ReportDatabase {
         try? await connection.close()
         return PostgreSQLReportDatabase(
             location: location, logger: logger, maximumConnections: maximumConnections,
-            connectTimeout: connectTimeout, now: now)
+            connectTimeout: connectTimeout, connectionWait: connectionWait, now: now)
     }
 
     /// `open` with a `postgres://` URL (`PostgreSQLLocation`).
@@ -54,7 +55,7 @@ final class PostgreSQLReportDatabase: ReportDatabase {
 
     private init(
         location: PostgreSQLLocation, logger: Logger, maximumConnections: Int, connectTimeout: Duration,
-        now: @escaping @Sendable () -> Date
+        connectionWait: Duration, now: @escaping @Sendable () -> Date
     ) {
         self.location = location
         self.now = now
@@ -62,7 +63,9 @@ final class PostgreSQLReportDatabase: ReportDatabase {
         configuration.options.maximumConnections = max(1, maximumConnections)
         configuration.options.connectTimeout = connectTimeout
         queryLogger = Self.quiet(logger)
-        let client = PostgresClient(configuration: configuration, backgroundLogger: queryLogger)
+        let client = PostgreSQLPool(
+            client: PostgresClient(configuration: configuration, backgroundLogger: queryLogger),
+            leaseTimeout: connectionWait)
         self.client = client
         runTask = Task { await client.run() }
     }

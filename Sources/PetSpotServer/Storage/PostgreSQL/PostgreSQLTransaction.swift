@@ -8,7 +8,7 @@ import PostgresNIO
 /// constraint's `PSQLError`), not wrapped, after the rollback.
 enum PostgreSQLTransaction {
     static func run<T: Sendable>(
-        _ client: PostgresClient, logger: Logger, _ body: @Sendable (PostgresConnection) async throws -> T
+        _ client: PostgreSQLPool, logger: Logger, _ body: @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         try await client.withConnection { connection in
             try await run(on: connection, logger: logger, body)
