@@ -36,7 +36,9 @@ struct ShutdownDuringSeedingTests {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return DemoDataLocator.locateSeedFile()
             })
-        await #expect(throws: CancellationError.self) { try await interrupted.prepare(for: configuration) }
+        // In a task of its own: cancelling the test's task would end the test there.
+        let preparing = Task { try await interrupted.prepare(for: configuration) }
+        await #expect(throws: CancellationError.self) { try await preparing.value }
         #expect(try await database.count() == 0)
         try await database.close()
 

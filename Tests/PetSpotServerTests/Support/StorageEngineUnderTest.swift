@@ -5,9 +5,12 @@ import PetSpotServer
 import Testing
 
 /// The storage engines a server test runs against: SQLite always; PostgreSQL
-/// when `PETSPOT_TEST_POSTGRES_URL` names a cluster (`make test` starts one
-/// with Tests/postgres/with-test-postgres.sh). On CI a missing cluster is a
-/// failure of every such test, never a silent skip.
+/// when `PETSPOT_TEST_POSTGRES_URL` names a cluster (Tests/postgres/with-test-postgres.sh
+/// starts one). On CI a missing cluster is a failure of every such test,
+/// never a silent skip. `PETSPOT_TEST_ENGINES` (`sqlite` or `postgresql`)
+/// picks one: `make test` runs the whole suite on SQLite, then the server
+/// tests on PostgreSQL in a run of their own, so the timing tests of the
+/// first never share the two cores with a database server.
 enum StorageEngineUnderTest: Sendable, CustomTestStringConvertible {
     case sqlite
     /// The URL of the cluster's template database: each test gets a fresh
@@ -17,18 +20,25 @@ enum StorageEngineUnderTest: Sendable, CustomTestStringConvertible {
     case postgreSQLMissing
 
     static let environmentVariable = "PETSPOT_TEST_POSTGRES_URL"
+    static let enginesVariable = "PETSPOT_TEST_ENGINES"
 
     /// What `@Test(arguments:)` takes to run a test on every engine.
     static let all: [StorageEngineUnderTest] = engines(environment: ProcessInfo.processInfo.environment)
 
     static func engines(environment: [String: String]) -> [StorageEngineUnderTest] {
-        if let url = environment[environmentVariable], !url.isEmpty {
-            return [.sqlite, .postgreSQL(templateURL: url)]
+        let postgreSQL: StorageEngineUnderTest? =
+            if let url = environment[environmentVariable], !url.isEmpty {
+                .postgreSQL(templateURL: url)
+            } else if let ci = environment["CI"], !ci.isEmpty {
+                .postgreSQLMissing
+            } else {
+                nil
+            }
+        switch environment[enginesVariable] {
+        case "sqlite": return [.sqlite]
+        case "postgresql": return [postgreSQL ?? .postgreSQLMissing]
+        default: return [.sqlite] + (postgreSQL.map { [$0] } ?? [])
         }
-        if let ci = environment["CI"], !ci.isEmpty {
-            return [.sqlite, .postgreSQLMissing]
-        }
-        return [.sqlite]
     }
 
     var testDescription: String {
