@@ -44,6 +44,9 @@ final class SQLiteReportDatabase: ReportDatabase {
         )
         var configuration = Configuration()
         configuration.label = "petspot-announcements"
+        // Another opener of the same file (a second server process, a backup)
+        // may hold the write lock for a moment: wait for it rather than fail.
+        configuration.busyMode = .timeout(5)
         database = try DatabasePool(path: fileURL.path, configuration: configuration)
         self.imagesDirectory = imagesDirectory ?? Self.defaultImagesDirectory(for: path)
         self.passwordAttempts = passwordAttempts
