@@ -40,22 +40,13 @@ public struct ServerConfiguration: Sendable {
     /// to keep the decoder busy.
     var beforeDecodingPhoto: (@Sendable () async -> Void)?
 
-    /// A server over the SQLite file at `databasePath`.
-    public init(
-        host: String = "127.0.0.1",
-        port: Int = 0,
-        databasePath: String,
-        imagesDirectory: String? = nil,
-        seedFile: URL? = nil,
-        seedDemoDataIfEmpty: Bool = false,
-        reset: Bool = false,
-        connectionLimits: ConnectionLimits = ConnectionLimits(),
-        passwordHashing: PasswordHashing = PasswordHashing()
-    ) {
+    /// A server over the SQLite file at `databasePath`: the shorthand for callers
+    /// that name only the file, the port and a seed; the other settings are the
+    /// full initialiser's defaults (set them afterwards or use that one).
+    public init(port: Int = 0, databasePath: String, seedFile: URL? = nil, seedDemoDataIfEmpty: Bool = false) {
         self.init(
-            host: host, port: port, database: .sqlite(path: databasePath), imagesDirectory: imagesDirectory,
-            seedFile: seedFile, seedDemoDataIfEmpty: seedDemoDataIfEmpty, reset: reset,
-            connectionLimits: connectionLimits, passwordHashing: passwordHashing)
+            port: port, database: .sqlite(path: databasePath), seedFile: seedFile,
+            seedDemoDataIfEmpty: seedDemoDataIfEmpty)
     }
 
     public init(
