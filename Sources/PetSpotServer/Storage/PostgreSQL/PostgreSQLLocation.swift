@@ -112,25 +112,20 @@ struct PostgreSQLLocation: Sendable, Equatable {
         return copy
     }
 
-    func clientConfiguration() -> PostgresClient.Configuration {
-        switch endpoint {
-        case .tcp(let host, let port):
-            PostgresClient.Configuration(
-                host: host, port: port, username: username, password: password, database: database, tls: .disable)
-        case .unixSocket(let path):
-            PostgresClient.Configuration(
-                unixSocketPath: path, username: username, password: password, database: database)
-        }
-    }
+    /// For the pool.
+    func clientConfiguration() -> PostgresClient.Configuration { configuration() }
 
-    func connectionConfiguration() -> PostgresConnection.Configuration {
+    /// For a single connection.
+    func connectionConfiguration() -> PostgresConnection.Configuration { configuration() }
+
+    /// The one place the endpoint and credentials become a postgres-nio configuration.
+    private func configuration<Configuration: PostgreSQLEndpointConfiguration>() -> Configuration {
         switch endpoint {
         case .tcp(let host, let port):
-            PostgresConnection.Configuration(
+            Configuration(
                 host: host, port: port, username: username, password: password, database: database, tls: .disable)
         case .unixSocket(let path):
-            PostgresConnection.Configuration(
-                unixSocketPath: path, username: username, password: password, database: database)
+            Configuration(unixSocketPath: path, username: username, password: password, database: database)
         }
     }
 
@@ -142,3 +137,21 @@ struct PostgreSQLLocation: Sendable, Equatable {
         }
     }
 }
+
+/// postgres-nio's pool and single-connection configurations are made alike from an
+/// endpoint and credentials, so one switch serves both.
+protocol PostgreSQLEndpointConfiguration {
+    associatedtype TLS: PostgreSQLTLSMode
+    init(host: String, port: Int, username: String, password: String?, database: String?, tls: TLS)
+    init(unixSocketPath: String, username: String, password: String?, database: String?)
+}
+
+/// A TLS mode that can be off: a database URL allows only `sslmode=disable`.
+protocol PostgreSQLTLSMode {
+    static var disable: Self { get }
+}
+
+extension PostgresClient.Configuration: PostgreSQLEndpointConfiguration {}
+extension PostgresClient.Configuration.TLS: PostgreSQLTLSMode {}
+extension PostgresConnection.Configuration: PostgreSQLEndpointConfiguration {}
+extension PostgresConnection.Configuration.TLS: PostgreSQLTLSMode {}
