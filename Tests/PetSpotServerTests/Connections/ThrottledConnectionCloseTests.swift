@@ -14,10 +14,7 @@ import Testing
 @Suite("A refused request that asks to close the connection closes it")
 struct ThrottledConnectionCloseTests {
     private static func create(connection: String?) -> String {
-        let json = String(decoding: ReportBody.valid.without("microchipNumber").data, as: UTF8.self)
-        let header = connection.map { "Connection: \($0)\r\n" } ?? ""
-        return "POST /api/v1/announcements HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-            + header + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)"
+        RawRequest.createReport(headers: connection.map { "Connection: \($0)\r\n" } ?? "")
     }
 
     @Test("429 with Connection: close, then the server hangs up")

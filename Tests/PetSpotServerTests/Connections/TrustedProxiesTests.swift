@@ -49,10 +49,7 @@ struct TrustedProxiesTests {
     }
 
     private static func create(_ body: ReportBody, forwardedFor: String?) -> String {
-        let json = String(decoding: body.data, as: UTF8.self)
-        let forwarded = forwardedFor.map { "X-Forwarded-For: \($0)\r\n" } ?? ""
-        return "POST /api/v1/announcements HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-            + forwarded + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)"
+        RawRequest.createReport(body, headers: forwardedFor.map { "X-Forwarded-For: \($0)\r\n" } ?? "")
     }
 
     private static func status(_ request: String, port: Int, from source: String = "127.0.0.1") async throws -> Int? {

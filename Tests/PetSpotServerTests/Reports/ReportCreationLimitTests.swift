@@ -11,23 +11,23 @@ import Testing
 /// the default is in `ReportCreationLimit`.
 @Suite("New reports are limited per client address")
 struct ReportCreationLimitTests {
-    private static func create(_ body: ReportBody) -> String {
-        let json = String(decoding: body.data, as: UTF8.self)
-        return "POST /api/v1/announcements HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-            + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)"
+    /// A server allowing `burst` new reports per address, and no more for an hour.
+    private static func withAllowance(
+        _ burst: Int, engine: StorageEngineUnderTest, _ body: (ServerFixture) async throws -> Void
+    ) async throws {
+        try await ServerFixture.with(
+            engine: engine,
+            configure: { configuration, _ in
+                configuration.reportCreationLimit = ReportCreationLimit(burst: burst, interval: .seconds(3600))
+            }, body)
     }
 
     @Test(
         "a flood from one address gets 429 with Retry-After past its allowance; another address still creates",
         arguments: StorageEngineUnderTest.all)
     func floodFromOneAddress(engine: StorageEngineUnderTest) async throws {
-        try await ServerFixture.with(
-            engine: engine,
-            configure: { configuration, _ in
-                configuration.reportCreationLimit = ReportCreationLimit(burst: 3, interval: .seconds(3600))
-            }
-        ) { fixture in
-            let request = Self.create(.valid.without("microchipNumber"))
+        try await Self.withAllowance(3, engine: engine) { fixture in
+            let request = RawRequest.createReport()
             let connections = try (0..<20).map { _ in try RawConnection(port: fixture.server.port) }
             for connection in connections { try connection.send(request) }
             var responses: [RawResponse] = []
@@ -53,13 +53,8 @@ struct ReportCreationLimitTests {
         "a request naming the route in absolute form (http://host/api/…) counts against the allowance too",
         arguments: StorageEngineUnderTest.all)
     func absoluteFormIsLimited(engine: StorageEngineUnderTest) async throws {
-        try await ServerFixture.with(
-            engine: engine,
-            configure: { configuration, _ in
-                configuration.reportCreationLimit = ReportCreationLimit(burst: 1, interval: .seconds(3600))
-            }
-        ) { fixture in
-            let request = Self.create(.valid.without("microchipNumber"))
+        try await Self.withAllowance(1, engine: engine) { fixture in
+            let request = RawRequest.createReport()
             let first = try RawConnection(port: fixture.server.port)
             try first.send(request)
             #expect(await first.readResponse()?.status == 201)

@@ -13,10 +13,9 @@ import Testing
 struct PasswordGuessLimitTests {
     /// A photo upload whose body does not matter: it is refused before it is read.
     static func upload(id: String, password: String) -> String {
-        let body = "--b--\r\n"
-        return "POST /api/v1/announcements/\(id)/photos HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-            + "Authorization: \(PhotoUploadTests.basic("petspot", password))\r\n"
-            + "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        RawRequest.post(
+            "/api/v1/announcements/\(id)/photos", contentType: "multipart/form-data; boundary=b",
+            headers: "Authorization: \(PhotoUploadTests.basic("petspot", password))\r\n", body: "--b--\r\n")
     }
 
     @Test(

@@ -267,10 +267,7 @@ struct SightingRoutesTests {
                 configuration.sightingLimit = SightingLimit(burst: 3, interval: .seconds(3600))
             }
         ) { fixture in
-            let json = Self.body()
-            let request =
-                "POST \(Self.path("luna")) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                + "Content-Length: \(json.utf8.count)\r\n\r\n\(json)"
+            let request = RawRequest.post(Self.path("luna"), body: Self.body())
             let connections = try (0..<8).map { _ in try RawConnection(port: fixture.server.port) }
             for connection in connections { try connection.send(request) }
             var statuses: [Int] = []
