@@ -21,7 +21,7 @@ struct AnnouncementPageRequest: Sendable, Equatable {
     /// - Returns: nil when there is no `limit` parameter (an unpaged list).
     /// - Throws: `APIError` with code INVALID_PARAMETER naming the faulty parameter.
     static func parse(_ parameters: [(name: String, value: String)]) throws(APIError) -> AnnouncementPageRequest? {
-        guard let limitText = try single("limit", in: parameters) else { return nil }
+        guard let limitText = try QueryParameters.single("limit", in: parameters) else { return nil }
         guard !limitText.isEmpty, limitText.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
             let limit = Int(limitText), (1...maximumLimit).contains(limit)
         else {
@@ -29,7 +29,7 @@ struct AnnouncementPageRequest: Sendable, Equatable {
         }
 
         var filter = ReportFilter()
-        if let sortText = try single("sort", in: parameters) {
+        if let sortText = try QueryParameters.single("sort", in: parameters) {
             guard let sort = ReportFilter.Sort(rawValue: sortText) else {
                 throw .invalidParameter("sort", "sort must be newest, oldest or nearest.")
             }
@@ -37,7 +37,7 @@ struct AnnouncementPageRequest: Sendable, Equatable {
         }
         filter.status = try oneOf(statuses, "status", in: parameters)
         filter.species = try oneOf(speciesValues, "species", in: parameters)
-        if let query = try single("q", in: parameters) {
+        if let query = try QueryParameters.single("q", in: parameters) {
             // No stored text holds a NUL (PostgreSQL's cannot), and it would reach SQL as a value.
             guard !query.unicodeScalars.contains("\0") else {
                 throw .invalidParameter("q", "q must not contain a NUL character.")
@@ -49,7 +49,7 @@ struct AnnouncementPageRequest: Sendable, Equatable {
             throw .invalidParameter("sort", "sort=nearest needs lat and lng.")
         }
 
-        let cursor = try single("after", in: parameters)
+        let cursor = try QueryParameters.single("after", in: parameters)
         if cursor?.isEmpty == true {
             throw .invalidParameter("after", "after must be the next cursor of an earlier page.")
         }
@@ -60,20 +60,10 @@ struct AnnouncementPageRequest: Sendable, Equatable {
     private static func oneOf(
         _ values: [String], _ name: String, in parameters: [(name: String, value: String)]
     ) throws(APIError) -> String? {
-        guard let text = try single(name, in: parameters) else { return nil }
+        guard let text = try QueryParameters.single(name, in: parameters) else { return nil }
         guard let value = values.first(where: { $0 == text.uppercased() }) else {
             throw .invalidParameter(name, "\(name) must be one of \(values.joined(separator: ", ")).")
         }
         return value
-    }
-
-    private static func single(
-        _ name: String, in parameters: [(name: String, value: String)]
-    ) throws(APIError) -> String? {
-        let values = parameters.filter { $0.name == name }.map(\.value)
-        guard values.count <= 1 else {
-            throw .invalidParameter(name, "\(name) must be given at most once.")
-        }
-        return values.first
     }
 }

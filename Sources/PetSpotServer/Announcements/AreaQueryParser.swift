@@ -11,14 +11,14 @@ enum AreaQueryParser {
     /// - Returns: the area to filter by, or nil when no location was asked for.
     /// - Throws: `APIError` with code INVALID_PARAMETER naming the faulty field.
     static func parse(_ parameters: [(name: String, value: String)]) throws(APIError) -> SearchArea? {
-        let latitude = try single("lat", in: parameters).map { value throws(APIError) in
+        let latitude = try QueryParameters.single("lat", in: parameters).map { value throws(APIError) in
             try coordinate(value, field: "lat", limit: 90)
         }
-        let longitude = try single("lng", in: parameters).map { value throws(APIError) in
+        let longitude = try QueryParameters.single("lng", in: parameters).map { value throws(APIError) in
             try coordinate(value, field: "lng", limit: 180)
         }
         // A malformed range is an error even without a location: clients learn early.
-        let range = try single("range", in: parameters).map { value throws(APIError) in
+        let range = try QueryParameters.single("range", in: parameters).map { value throws(APIError) in
             try positiveInteger(value, field: "range")
         }
 
@@ -35,16 +35,6 @@ enum AreaQueryParser {
                 radiusKilometres: range ?? defaultRangeKilometres
             )
         }
-    }
-
-    private static func single(
-        _ name: String, in parameters: [(name: String, value: String)]
-    ) throws(APIError) -> String? {
-        let values = parameters.filter { $0.name == name }.map(\.value)
-        guard values.count <= 1 else {
-            throw .invalidParameter(name, "\(name) must be given at most once.")
-        }
-        return values.first
     }
 
     /// A plain decimal number (no "nan", "inf" or hex) within ±limit.
