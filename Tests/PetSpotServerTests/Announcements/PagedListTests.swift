@@ -191,14 +191,12 @@ struct PagedListTests {
             }
             flipped.removeLast()
             try await expectRefused(fixture, "limit=2&after=\(String(flipped))", field: "after")
-            for garbage in ["garbage", "%21%21%21", "AAAA", String(repeating: "A", count: 120), "a%3D%3D"] {
+            for garbage in ["garbage", "%21%21%21", "AAAA", String(repeating: "A", count: 120), "a%3D%3D", ""] {
                 try await expectRefused(fixture, "limit=2&after=\(garbage)", field: "after")
             }
-            try await expectRefused(fixture, "limit=2&after=", field: "after")
-            try await expectRefused(fixture, "limit=2&status=FOUND&after=\(cursor)", field: "after")
-            try await expectRefused(fixture, "limit=2&sort=oldest&after=\(cursor)", field: "after")
-            try await expectRefused(fixture, "limit=2&q=luna&after=\(cursor)", field: "after")
-            try await expectRefused(fixture, "limit=2&lat=52.2297&lng=21.0122&after=\(cursor)", field: "after")
+            for otherFiltersOrSort in ["status=FOUND", "sort=oldest", "q=luna", "lat=52.2297&lng=21.0122"] {
+                try await expectRefused(fixture, "limit=2&\(otherFiltersOrSort)&after=\(cursor)", field: "after")
+            }
             // The limit may change between pages.
             #expect(try await page(fixture, "limit=3&after=\(cursor)").data.map(\.id) == ["c3", "c2", "c1"])
         }
@@ -211,13 +209,14 @@ struct PagedListTests {
                 try await expectRefused(fixture, "limit=\(limit)", field: "limit")
             }
             try await expectRefused(fixture, "limit=1&limit=2", field: "limit")
-            try await expectRefused(fixture, "limit=5&sort=random", field: "sort")
-            try await expectRefused(fixture, "limit=5&sort=nearest", field: "sort")
-            try await expectRefused(fixture, "limit=5&status=LOST", field: "status")
-            try await expectRefused(fixture, "limit=5&species=FISH", field: "species")
-            try await expectRefused(fixture, "limit=5&lat=91&lng=0", field: "lat")
-            try await expectRefused(fixture, "limit=5&q=a&q=b", field: "q")
-            try await expectRefused(fixture, "limit=5&q=lu%00na", field: "q")
+            let refused: [(parameters: String, field: String)] = [
+                ("sort=random", "sort"), ("sort=nearest", "sort"), ("status=LOST", "status"),
+                ("species=FISH", "species"),
+                ("lat=91&lng=0", "lat"), ("q=a&q=b", "q"), ("q=lu%00na", "q"),
+            ]
+            for (parameters, field) in refused {
+                try await expectRefused(fixture, "limit=5&\(parameters)", field: field)
+            }
             #expect(try await page(fixture, "limit=100").data.map(\.id) == ["x"])
             #expect(try await page(fixture, "limit=1").next == nil)
         }
