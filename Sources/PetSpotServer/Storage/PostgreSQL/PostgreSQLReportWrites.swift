@@ -43,18 +43,7 @@ extension PostgreSQLReportDatabase {
     private static let insertPrefix = "INSERT INTO announcements (\(PostgreSQLRows.announcementSelectList)) VALUES"
 
     /// Replaces the fields of the row with the same id, keeping its place in storage order.
-    private static let upsertSuffix = """
-        ON CONFLICT (id) DO UPDATE SET
-            pet_name = excluded.pet_name, species = excluded.species,
-            breed = excluded.breed, sex = excluded.sex, age = excluded.age,
-            description = excluded.description,
-            microchip_number = excluded.microchip_number,
-            latitude = excluded.latitude, longitude = excluded.longitude,
-            last_seen_date = excluded.last_seen_date, email = excluded.email,
-            phone = excluded.phone, photo_url = excluded.photo_url,
-            status = excluded.status, reward = excluded.reward,
-            created_at = excluded.created_at, updated_at = excluded.updated_at
-        """
+    private static let upsertSuffix = "ON CONFLICT (id) DO UPDATE SET \(AnnouncementTable.updateFromExcluded)"
 
     /// Deletes every report, with its password, sightings and wrong-password count.
     func deleteAll() async throws {

@@ -7,11 +7,7 @@ import PostgresNIO
 /// read by position in the order of `announcementSelectList`, values written
 /// as bindings in that same order.
 enum PostgreSQLRows {
-    static let announcementSelectList = """
-        id, pet_name, species, breed, sex, age, description, microchip_number,
-        latitude, longitude, last_seen_date, email, phone, photo_url, status, reward,
-        created_at, updated_at
-        """
+    static let announcementSelectList = AnnouncementTable.columnList
 
     /// Reads the cells in one pass, text and numbers straight from their
     /// binary form: listing 100 000 reports reads 1.8 million cells.

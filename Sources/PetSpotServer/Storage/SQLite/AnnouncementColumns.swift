@@ -6,27 +6,14 @@ import PetSpotDomain
 /// Maps `WireAnnouncement` to and from table rows. Columns are read by position, in
 /// the order of `selectList`, which keeps listing 100 000 rows cheap.
 enum AnnouncementColumns {
-    static let selectList = """
-        id, pet_name, species, breed, sex, age, description, microchip_number,
-        latitude, longitude, last_seen_date, email, phone, photo_url, status, reward,
-        created_at, updated_at
-        """
+    static let selectList = AnnouncementTable.columnList
 
     /// Insert, or replace the fields of the row with the same id (keeping its place
     /// in storage order).
     static let upsertSQL = """
         INSERT INTO announcements (\(selectList))
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(id) DO UPDATE SET
-            pet_name = excluded.pet_name, species = excluded.species,
-            breed = excluded.breed, sex = excluded.sex, age = excluded.age,
-            description = excluded.description,
-            microchip_number = excluded.microchip_number,
-            latitude = excluded.latitude, longitude = excluded.longitude,
-            last_seen_date = excluded.last_seen_date, email = excluded.email,
-            phone = excluded.phone, photo_url = excluded.photo_url,
-            status = excluded.status, reward = excluded.reward,
-            created_at = excluded.created_at, updated_at = excluded.updated_at
+        ON CONFLICT(id) DO UPDATE SET \(AnnouncementTable.updateFromExcluded)
         """
 
     /// A new row; a clash on `id` fails rather than replacing a report.
