@@ -14,7 +14,9 @@ import Testing
 /// the client library's minute of reconnecting; once the database is back,
 /// requests are served again.
 @Suite(
-    "PostgreSQL out of reach", .enabled(if: TestPostgres.isAvailable, "needs Tests/postgres/with-test-postgres.sh"))
+    "PostgreSQL out of reach", .enabled(if: TestPostgres.isAvailable, "needs Tests/postgres/with-test-postgres.sh"),
+    // A test that waits on a connection that never comes fails, not the run.
+    .timeLimit(.minutes(1)))
 struct PostgreSQLUnavailableTests {
     static let logger = Logger(label: "petspot-test") { _ in SwiftLogNoOpLogHandler() }
 

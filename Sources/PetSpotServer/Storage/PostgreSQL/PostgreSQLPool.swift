@@ -84,6 +84,12 @@ struct PostgreSQLPool: Sendable {
         switch error.code {
         case .connectionError, .serverClosedConnection, .uncleanShutdown, .poolClosed, .failedToAddSSLHandler:
             return true
+        case .server:
+            // SQLSTATE classes 08 (connection exception) and 57 (operator
+            // intervention: the server shutting down or restarting, a backend
+            // terminated), and 53300 (too many connections).
+            guard let state = error.serverInfo?[.sqlState] else { return false }
+            return state.hasPrefix("08") || state.hasPrefix("57") || state == "53300"
         default:
             return false
         }
