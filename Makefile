@@ -205,7 +205,10 @@ translated-data: deps
 # The server tests that take a storage engine run on the one PETSPOT_TEST_ENGINES
 # names: the whole suite on SQLite, then the server tests again on PostgreSQL,
 # beside a throw-away cluster (Tests/postgres/with-test-postgres.sh), in a run of
-# their own, so that the timing tests never share the two cores with it.
+# their own, so that the timing tests never share the two cores with it. Swift
+# Testing runs at most 4 tests at once: unbounded, some 150 suites start together
+# and the raw-socket tests wait past their 10 s bounds for a thread to read on
+# (seen on an idle machine; with 4 the suite also ends sooner).
 # $(call run_unit_tests,first display number,swift test options,log file,sqlite|postgresql)
 define run_unit_tests
 	@mkdir -p $(dir $(3))
@@ -213,7 +216,7 @@ define run_unit_tests
 	$(if $(filter postgresql,$(4)),Tests/postgres/with-test-postgres.sh) \
 	xvfb-run --server-num=$(1) --auto-servernum --server-args="-screen 0 1280x1024x24 -noreset" \
 		Tests/keyring/with-test-keyring.sh \
-		env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= PETSPOT_TEST_ENGINES=$(4) \
+		env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE= PETSPOT_TEST_ENGINES=$(4) SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=4 \
 		$(SWIFT) test --skip-build $(2) 2>&1 | tee $(3) || { status=$$?; \
 		echo "== Unit tests failed (exit $$status). What failed (whole log: $(3)):"; \
 		grep -E ': error: |✘|Fatal error|fatalError|signal|Crash|Test Case .* failed|^SUMMARY: |Sanitizer:' $(3) \
