@@ -349,7 +349,8 @@ sanitize-address:
 # million reports into PostgreSQL and SQLite (decision 0075), inside a
 # throw-away PostgreSQL cluster; SCALE=10000000 takes PostgreSQL to ten million.
 BENCH_FLOOR := .build/bench/floor-window
-BENCH_POSTGRES = $(if $(filter-out server-scale,$(ONLY)),,Tests/postgres/with-test-postgres.sh)
+BENCH_POSTGRES = $(if $(filter-out server-scale,$(ONLY)),,env PETSPOT_TEST_POSTGRES_SHARED_BUFFERS=1GB \
+	Tests/postgres/with-test-postgres.sh)
 # Any C compiler: the Swift toolchain brings clang when the system has no cc.
 BENCH_CC := $(shell command -v cc >/dev/null && echo cc || echo clang)
 bench: deps test-deps check-swift

@@ -5,13 +5,21 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Sustained load on one endpoint: `connections` keep-alive connections, each
-/// sending its next request as soon as the previous answer has arrived whole,
-/// for `duration`. Reports throughput, the median and 99th percentile latency and how many
-/// requests failed (a status other than 200 counts as a failure).
+/// Sustained load on one endpoint over `connections` keep-alive connections
+/// for `duration`. Without `rate` (a closed loop) each connection sends its
+/// next request as soon as the previous answer has arrived whole: the server
+/// is kept saturated, so latency is mostly the queue (connections ÷
+/// throughput) and the figure that matters is throughput. With `rate`
+/// (requests a second, all connections together) request n is due at
+/// n ÷ rate from the start, taken by connection n mod `connections`, and its
+/// latency runs from when it was due, not from when it was sent: a server
+/// that falls behind is charged for the wait it causes. Reports throughput,
+/// the median and 99th percentile latency and how many requests failed (a
+/// status other than 200 counts as a failure).
 struct ServerLoad {
     let connections: Int
     let duration: Duration
+    var rate: Double?
 
     struct Result {
         let requests: Int
@@ -31,8 +39,9 @@ struct ServerLoad {
             idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let base = baseURL.absoluteString
-        let end = ContinuousClock.now + duration
         let started = ContinuousClock.now
+        let end = started + duration
+        let interval = rate.map { Duration.seconds(1 / $0) }
         let perConnection = try await withThrowingTaskGroup(of: ([Double], Int).self) { group in
             for worker in 0..<connections {
                 group.addTask {
@@ -40,9 +49,14 @@ struct ServerLoad {
                     var errors = 0
                     var sequence = worker
                     while ContinuousClock.now < end {
-                        let sent = ContinuousClock.now
+                        var due = ContinuousClock.now
+                        if let interval {
+                            due = started + interval * sequence
+                            guard due < end else { break }
+                            try? await Task.sleep(until: due, clock: .continuous)
+                        }
                         if await Self.fetch(client, url: base + path(sequence)) {
-                            latencies.append(seconds(ContinuousClock.now - sent))
+                            latencies.append(seconds(ContinuousClock.now - due))
                         } else {
                             errors += 1
                         }

@@ -33,6 +33,9 @@ struct ServerScaleBenchmark {
     /// on a phone's map, is within 5 km of its middle.
     static let rangeKilometres = 5
     static let connections = 64
+    /// The paced load's rate, as a share of the saturated throughput
+    /// measured just before it (decision 0075).
+    static let fixedRateShare = 0.5
     static let loadDuration: Duration = .seconds(5)
     static let aloneDuration: Duration = .seconds(2)
     static let pageSize = 50
@@ -94,17 +97,8 @@ struct ServerScaleBenchmark {
                 Figure(
                     name: "server-scale: \(engine): database size", unit: "MiB", value: load.databaseBytes / 1_048_576),
             ]
-            let server = try await startServer(ServerConfiguration(database: location))
-            do {
-                figures +=
-                    queries
-                    ? try await measureQueries(baseURL: server.baseURL, engine: engine)
-                    : try await measureList(baseURL: server.baseURL, engine: engine)
-            } catch {
-                await server.stop()
-                throw error
-            }
-            await server.stop()
+            figures += try await measure(
+                try await startServer(ServerConfiguration(database: location)), engine: engine, queries: queries)
             if queries {
                 try await PlanCapture(psql: psql, database: database).print { [self] in
                     try await startServer(ServerConfiguration(database: location))
@@ -146,16 +140,7 @@ struct ServerScaleBenchmark {
             Figure(name: "server-scale: \(engine): load (server's seeding, JSON decoded)", unit: "s", value: loading),
             Figure(name: "server-scale: \(engine): database size", unit: "MiB", value: size / 1_048_576),
         ]
-        do {
-            figures +=
-                queries
-                ? try await measureQueries(baseURL: server.baseURL, engine: engine)
-                : try await measureList(baseURL: server.baseURL, engine: engine)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        figures += try await measure(server, engine: engine, queries: queries)
         return figures
     }
 
@@ -164,6 +149,22 @@ struct ServerScaleBenchmark {
     }
 
     // MARK: - Queries
+
+    /// The queries (or the unpaged list) of a running server, which is
+    /// stopped however the measuring ends.
+    private func measure(_ server: RunningServer, engine: String, queries: Bool) async throws -> [Figure] {
+        do {
+            let figures =
+                queries
+                ? try await measureQueries(baseURL: server.baseURL, engine: engine)
+                : try await measureList(baseURL: server.baseURL, engine: engine)
+            await server.stop()
+            return figures
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
 
     private func measureQueries(baseURL: URL, engine: String) async throws -> [Figure] {
         var figures = try await regionQuery(baseURL: baseURL, engine: engine)
@@ -210,12 +211,12 @@ struct ServerScaleBenchmark {
         guard await Self.hasPaging(baseURL: baseURL) else {
             print("server-scale: \(engine): paging not available (the server ignores limit): page figures skipped")
             return [first, deep].map {
-                Figure(name: "\($0), \(Self.connections) connections, p99", unit: "n/a", value: 0)
+                Figure(name: Self.pacedP99Name($0), unit: "n/a", value: 0)
             }
         }
         let firstPage = "/api/v1/announcements?limit=\(Self.pageSize)"
         var figures = try await load(name: first, baseURL: baseURL, p50Goal: nil, p99Goal: 0.025) { _ in firstPage }
-        let firstP99 = figures.first { $0.name == "\(first), \(Self.connections) connections, p99" }?.value
+        let firstP99 = figures.first { $0.name == Self.pacedP99Name(first) }?.value
         // The region a page at a time: what a client sends when a viewport holds thousands.
         let centres = Self.centres
         let pageSize = Self.pageSize
@@ -223,6 +224,11 @@ struct ServerScaleBenchmark {
             name: "server-scale: \(engine): region's first page (\(Self.rangeKilometres) km, limit=\(Self.pageSize))",
             baseURL: baseURL, p50Goal: 0.005, p99Goal: 0.025
         ) { n in "/api/v1/announcements?limit=\(pageSize)&" + centres[n % centres.count] }
+        figures += try await load(
+            name:
+                "server-scale: \(engine): region's nearest \(Self.pageSize) (\(Self.rangeKilometres) km, sort=nearest)",
+            baseURL: baseURL, p50Goal: 0.005, p99Goal: 0.025
+        ) { n in "/api/v1/announcements?limit=\(pageSize)&sort=nearest&" + centres[n % centres.count] }
 
         // Walked one page at a time, as a client scrolling would; the last
         // cursors are the ones the load asks for.
@@ -249,7 +255,7 @@ struct ServerScaleBenchmark {
         }
         // Keyset paging: a deep page costs what the first does.
         if let firstP99,
-            let index = deepFigures.firstIndex(where: { $0.name == "\(deep), \(Self.connections) connections, p99" })
+            let index = deepFigures.firstIndex(where: { $0.name == Self.pacedP99Name(deep) })
         {
             deepFigures[index].reference = firstP99
             deepFigures[index].referenceName = "the first page's p99"
@@ -272,29 +278,48 @@ struct ServerScaleBenchmark {
         }
     }
 
-    /// p50, p99 and throughput under `connections` keep-alive connections;
-    /// a failed request fails the figure. Then the same on one connection:
-    /// with 64 always waiting, latency is mostly the queue (64 ÷ throughput),
-    /// while one connection alone shows what a request itself costs.
+    /// Each query three ways, over `connections` keep-alive connections
+    /// except the last: saturated (each connection sends again as soon as
+    /// its answer is whole), which gives the throughput, while its latency
+    /// is mostly the queue (connections ÷ throughput); then at a fixed rate
+    /// of half that throughput, latency counted from when each request was
+    /// due, which the goals are held to; then on one connection alone, what
+    /// a request itself costs. A failed request fails the figure.
     private func load(
         name: String, baseURL: URL, p50Goal: Double?, p99Goal: Double, path: @escaping @Sendable (Int) -> String
     ) async throws -> [Figure] {
-        let load = ServerLoad(connections: Self.connections, duration: Self.loadDuration)
-        let result = try await load.run(baseURL: baseURL, path: path)
-        let named = "\(name), \(Self.connections) connections"
-        Self.printLoad(named, result)
+        let connections = Self.connections
+        let saturated = try await ServerLoad(connections: connections, duration: Self.loadDuration)
+            .run(baseURL: baseURL, path: path)
+        Self.printLoad("\(name), \(connections) connections, saturated", saturated)
+        let rate = (saturated.requestsPerSecond * Self.fixedRateShare).rounded()
+        let paced = try await ServerLoad(connections: connections, duration: Self.loadDuration, rate: max(1, rate))
+            .run(baseURL: baseURL, path: path)
+        let named = "\(name), \(connections) connections at \(Int(rate)) requests/s"
+        Self.printLoad(named, paced)
         let alone = try await ServerLoad(connections: 1, duration: Self.aloneDuration).run(baseURL: baseURL, path: path)
         Self.printLoad("\(name), 1 connection", alone)
+        let failed = saturated.errors + paced.errors + alone.errors
         return [
-            Figure(name: "\(named), p50", unit: "s", value: result.p50, goal: p50Goal.map(Figure.Goal.atMost)),
-            Figure(name: "\(named), p99", unit: "s", value: result.p99, goal: .atMost(p99Goal)),
-            Figure(name: "\(named), requests/s", unit: "req/s", value: result.requestsPerSecond),
             Figure(
-                name: "\(named), failed requests", unit: "failed", value: Double(result.errors + alone.errors),
-                goal: .atMost(0), runs: result.requests + alone.requests),
+                name: "\(name), \(connections) connections at half their throughput, p50", unit: "s",
+                value: paced.p50, goal: p50Goal.map(Figure.Goal.atMost)),
+            Figure(name: Self.pacedP99Name(name), unit: "s", value: paced.p99, goal: .atMost(p99Goal)),
+            Figure(
+                name: "\(name), \(connections) connections saturated, requests/s", unit: "req/s",
+                value: saturated.requestsPerSecond),
+            Figure(name: "\(name), \(connections) connections saturated, p50", unit: "s", value: saturated.p50),
+            Figure(name: "\(name), \(connections) connections saturated, p99", unit: "s", value: saturated.p99),
+            Figure(
+                name: "\(name), failed requests", unit: "failed", value: Double(failed), goal: .atMost(0),
+                runs: saturated.requests + paced.requests + alone.requests),
             Figure(name: "\(name), 1 connection, p50", unit: "s", value: alone.p50),
             Figure(name: "\(name), 1 connection, p99", unit: "s", value: alone.p99),
         ]
+    }
+
+    private static func pacedP99Name(_ name: String) -> String {
+        "\(name), \(connections) connections at half their throughput, p99"
     }
 
     private static func printLoad(_ name: String, _ result: ServerLoad.Result) {
@@ -416,6 +441,12 @@ struct PlanCapture {
                     String(
                         format: "lat=%.4f&lng=%.4f&range=%d", warsaw.latitude, warsaw.longitude,
                         ServerScaleBenchmark.rangeKilometres)
+                ),
+                (
+                    "the region's nearest page, around \(warsaw.name)",
+                    String(
+                        format: "limit=%d&sort=nearest&lat=%.4f&lng=%.4f&range=%d", ServerScaleBenchmark.pageSize,
+                        warsaw.latitude, warsaw.longitude, ServerScaleBenchmark.rangeKilometres)
                 ),
                 ("first page", "limit=\(ServerScaleBenchmark.pageSize)"),
             ] {

@@ -37,6 +37,9 @@ TEMPLATE=petspot_template
 # Seconds the server has to start, and to stop, before this script gives up.
 START_SECONDS=${PETSPOT_TEST_POSTGRES_START_SECONDS:-60}
 STOP_SECONDS=20
+# Tests need little; the server-scale bench asks for what a server of its own
+# would have (PETSPOT_TEST_POSTGRES_SHARED_BUFFERS=1GB, decision 0075).
+SHARED_BUFFERS=${PETSPOT_TEST_POSTGRES_SHARED_BUFFERS:-64MB}
 
 fail() {
 	echo "with-test-postgres: $*" >&2
@@ -97,7 +100,7 @@ PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0));
 # Many tests run at once, each with its own database and connection pool.
 as_owner "$PG_BIN/pg_ctl" -D "$DATA" -l "$LOG" -s -o "-c listen_addresses=127.0.0.1 -c port=$PORT \
 -c unix_socket_directories=$DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off \
--c max_connections=400 -c shared_buffers=64MB" start || {
+-c max_connections=400 -c shared_buffers=$SHARED_BUFFERS" start || {
 	cat "$LOG" >&2 2>/dev/null || true
 	fail "pg_ctl could not start the cluster (log above)"
 }
