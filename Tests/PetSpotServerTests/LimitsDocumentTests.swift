@@ -53,6 +53,7 @@ struct LimitsDocumentTests {
             "SightingBody.maximumBytes": Double(SightingBody.maximumBytes),
             "SightingRoutes.shownLimit": Double(SightingRoutes.shownLimit),
             "AnnouncementPageRequest.maximumLimit": Double(AnnouncementPageRequest.maximumLimit),
+            "AnnouncementPageRequest.areaTotalCountedUpTo": Double(AnnouncementPageRequest.areaTotalCountedUpTo),
             "MatchRoutes.answeredLimit": Double(MatchRoutes.answeredLimit),
             "HTTPSightingsRepository.maximumListed": Double(HTTPSightingsRepository.maximumListed),
             "PasswordAttempts.limit": Double(PasswordAttempts.limit),

@@ -9,6 +9,10 @@ import PetSpotDomain
 struct AnnouncementPageRequest: Sendable, Equatable {
     /// The most reports one page holds.
     static let maximumLimit = 100
+    /// A page with an area counts its `total` up to this many (then
+    /// `totalExact` is false): each map position is counted afresh, and a
+    /// city centre holds thousands at a national service's scale.
+    static let areaTotalCountedUpTo = 200
 
     static let statuses = ["MISSING", "FOUND", "CLOSED"]
     static let speciesValues = Species.allCases.map(\.rawValue)

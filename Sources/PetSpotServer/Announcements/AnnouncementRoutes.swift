@@ -46,18 +46,22 @@ struct AnnouncementRoutes: Sendable {
         if let cursor = request.cursor {
             after = try await cursors.pageKey(from: cursor, filter: filter, loadKey: loadKey)
         }
+        let query = ReportPageQuery(filter: filter, limit: request.limit, after: after)
+        async let page = database.page(query)
         // The revision is read before counting: a count is never older than the revision it is kept under.
-        async let revision = database.revision()
-        let page = try await database.page(ReportPageQuery(filter: filter, limit: request.limit, after: after))
-        let counted = try await revision
+        let counted = try await database.revision()
+        // Every map position is an area of its own, counted afresh: up to a bound, so a city's count costs no more.
+        let countedUpTo = filter.area == nil ? Int.max : AnnouncementPageRequest.areaTotalCountedUpTo
         let total = try await pageTotals.total(filter: filter.canonicalText, revision: counted) {
-            try await database.count(matching: filter)
+            try await database.count(matching: filter, upTo: countedUpTo)
         }
+        let shown = try await page
         var next: String?
-        if let key = page.next {
+        if let key = shown.next {
             next = try await cursors.cursor(for: key, filter: filter, loadKey: loadKey)
         }
-        return try JSONResponse.make(WireAnnouncementPage(data: page.announcements, next: next, total: total))
+        return try JSONResponse.make(
+            WireAnnouncementPage(data: shown.announcements, next: next, total: total, totalExact: total < countedUpTo))
     }
 
     private func detail(context: BasicRequestContext) async throws -> Response {
@@ -70,13 +74,16 @@ struct AnnouncementRoutes: Sendable {
 }
 
 /// A page of a paged list; `next` is written as `null` on the last page.
+/// `totalExact` is false when `total` is a bound the count stopped at (at
+/// least that many match).
 struct WireAnnouncementPage: Encodable {
     var data: [WireAnnouncement]
     var next: String?
     var total: Int
+    var totalExact: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case data, next, total
+        case data, next, total, totalExact
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -84,5 +91,6 @@ struct WireAnnouncementPage: Encodable {
         try container.encode(data, forKey: .data)
         try container.encode(next, forKey: .next)
         try container.encode(total, forKey: .total)
+        try container.encode(totalExact, forKey: .totalExact)
     }
 }

@@ -23,13 +23,18 @@ struct BoundingBox: Sendable, Equatable {
     private static let marginDegrees = 1e-5
 
     init(around area: SearchArea) {
-        let angularRadius = Double(area.radiusKilometres) / Coordinate.earthRadiusKilometres
+        self.init(latitude: area.latitude, longitude: area.longitude, radiusKilometres: Double(area.radiusKilometres))
+    }
+
+    /// Around the circle of `radiusKilometres` (any positive length) about a point.
+    init(latitude: Double, longitude: Double, radiusKilometres: Double) {
+        let angularRadius = radiusKilometres / Coordinate.earthRadiusKilometres
         let latitudeDelta = GreatCircle.degrees(angularRadius) + Self.marginDegrees
-        minimumLatitude = max(-90, area.latitude - latitudeDelta)
-        maximumLatitude = min(90, area.latitude + latitudeDelta)
+        minimumLatitude = max(-90, latitude - latitudeDelta)
+        maximumLatitude = min(90, latitude + latitudeDelta)
 
         // When the circle reaches a pole (or half the globe), every longitude qualifies.
-        let centreLatitude = GreatCircle.radians(area.latitude)
+        let centreLatitude = GreatCircle.radians(latitude)
         guard angularRadius < .pi / 2,
             abs(centreLatitude) + angularRadius < .pi / 2
         else {
@@ -40,8 +45,8 @@ struct BoundingBox: Sendable, Equatable {
         let longitudeDelta =
             GreatCircle.degrees(asin(sin(angularRadius) / cos(centreLatitude)))
             + Self.marginDegrees
-        let west = area.longitude - longitudeDelta
-        let east = area.longitude + longitudeDelta
+        let west = longitude - longitudeDelta
+        let east = longitude + longitudeDelta
         if longitudeDelta >= 180 {
             longitudes = .all
         } else if west < -180 {

@@ -71,7 +71,8 @@ import PetSpotDomain
 //   past that key (keyset: reports stored or removed since cannot shift the
 //   rest). `next` is the page's last key when more follow, nil otherwise.
 //   Keys are the engine's own: only its own pages' keys are given back.
-// - count(matching:): how many reports `page(_:)` would give on all pages.
+// - count(matching:upTo:): how many reports `page(_:)` would give on all
+//   pages, or `limit` when that many or more would (it need not count on).
 // - cursorKey(): 32 random bytes kept in the database, made by the first
 //   caller and the same for every process on it afterwards.
 // - close(): releases connections; later calls fail. Called once.
@@ -109,7 +110,7 @@ protocol ReportDatabase: Sendable {
     func forgetPasswordGuesses(forReport id: String) async throws
 
     func page(_ query: ReportPageQuery) async throws -> ReportPage
-    func count(matching filter: ReportFilter) async throws -> Int
+    func count(matching filter: ReportFilter, upTo limit: Int) async throws -> Int
     func cursorKey() async throws -> Data
 
     func close() async throws

@@ -14,6 +14,7 @@ struct PagedListTests {
         var data: [WireAnnouncement]
         var next: String?
         var total: Int
+        var totalExact: Bool
     }
 
     /// A report created `minutes` (and `milliseconds`) after a fixed
@@ -155,6 +156,100 @@ struct PagedListTests {
     }
 
     @Test(
+        "sort=nearest: 300 reports from the centre to past the edge come page by page in distance order, each once",
+        arguments: StorageEngineUnderTest.all)
+    func nearestAcrossTheArea(engine: StorageEngineUnderTest) async throws {
+        let centre = (latitude: 53.1235, longitude: 18.0084)
+        // Distances 30 m apart from 0.01 to 8.98 km, in a scrambled order and all directions; range 8.
+        let seed = (0..<300).map { index in
+            let step = index * 83 % 300
+            let point = SampleAnnouncements.destination(
+                fromLatitude: centre.latitude, longitude: centre.longitude,
+                kilometres: 0.01 + Double(step) * 0.03, bearingDegrees: Double(step * 47 % 360))
+            return Self.report(
+                String(format: "n%03d", step), minutes: index, latitude: point.latitude, longitude: point.longitude)
+        }
+        let inside = (0..<300).filter { 0.01 + Double($0) * 0.03 < 8 }.map { String(format: "n%03d", $0) }
+        try await ServerFixture.with(engine: engine, seed) { fixture in
+            let result = try await allPages(
+                fixture, "limit=20&sort=nearest&lat=\(centre.latitude)&lng=\(centre.longitude)&range=8")
+            #expect(result.ids == inside)
+            let bound = AnnouncementPageRequest.areaTotalCountedUpTo
+            let total = (min(inside.count, bound), inside.count < bound)
+            #expect(result.pages.allSatisfy { ($0.total, $0.totalExact) == total })
+        }
+    }
+
+    @Test(
+        "sort=nearest: many reports at one spot, and a few sharing a distance across a page's end, come once each by id",
+        arguments: StorageEngineUnderTest.all)
+    func nearestTies(engine: StorageEngineUnderTest) async throws {
+        let centre = (latitude: 51.1079, longitude: 17.0385)
+        let spot = SampleAnnouncements.destination(
+            fromLatitude: centre.latitude, longitude: centre.longitude, kilometres: 2, bearingDegrees: 70)
+        // 120 at one spot (more than a batch's allowance for ties), 45 at
+        // distinct distances before them, 6 sharing one spot where the first page ends.
+        var seed = (0..<120).map { index in
+            Self.report(
+                String(format: "s%03d", 119 - index), minutes: index, latitude: spot.latitude, longitude: spot.longitude
+            )
+        }
+        seed += (0..<45).map { index in
+            let point = SampleAnnouncements.destination(
+                fromLatitude: centre.latitude, longitude: centre.longitude, kilometres: 0.01 + Double(index) * 0.02,
+                bearingDegrees: Double(index * 37 % 360))
+            return Self.report("d\(index)", minutes: 200 + index, latitude: point.latitude, longitude: point.longitude)
+        }
+        let edge = SampleAnnouncements.destination(
+            fromLatitude: centre.latitude, longitude: centre.longitude, kilometres: 0.95, bearingDegrees: 10)
+        seed += ["e5", "e2", "e4", "e1", "e6", "e3"].enumerated().map { index, id in
+            Self.report(id, minutes: 300 + index, latitude: edge.latitude, longitude: edge.longitude)
+        }
+        let expected =
+            (0..<45).map { "d\($0)" } + ["e1", "e2", "e3", "e4", "e5", "e6"]
+            + (0..<120).map { String(format: "s%03d", $0) }
+        try await ServerFixture.with(engine: engine, seed) { fixture in
+            let result = try await allPages(
+                fixture, "limit=48&sort=nearest&lat=\(centre.latitude)&lng=\(centre.longitude)&range=5")
+            #expect(result.ids == expected)
+            #expect(result.pages.allSatisfy { $0.total == 171 && $0.totalExact })
+        }
+    }
+
+    @Test(
+        "an area's total is counted up to its bound (200): past it the page says so; the pages still hold every report",
+        arguments: StorageEngineUnderTest.all)
+    func areaTotalIsBounded(engine: StorageEngineUnderTest) async throws {
+        let bound = AnnouncementPageRequest.areaTotalCountedUpTo
+        let centre = (latitude: 54.3520, longitude: 18.6466)
+        // The bound and a few more inside 5 km, some of them dogs; a few more just outside.
+        let seed = (0..<(bound + 30)).map { index in
+            let inside = index < bound + 5
+            let point = SampleAnnouncements.destination(
+                fromLatitude: centre.latitude, longitude: centre.longitude,
+                kilometres: inside ? Double(index % 490) / 100 : 5.02, bearingDegrees: Double(index * 7 % 360))
+            return Self.report(
+                String(format: "a%04d", index), minutes: index, species: index % 100 == 0 ? "DOG" : "CAT",
+                latitude: point.latitude, longitude: point.longitude)
+        }
+        try await ServerFixture.with(engine: engine, seed) { fixture in
+            let area = "lat=\(centre.latitude)&lng=\(centre.longitude)&range=5"
+            for sort in ["newest", "nearest"] {
+                let first = try await page(fixture, "limit=100&sort=\(sort)&\(area)")
+                #expect(first.total == bound && !first.totalExact, "\(sort)")
+                let dogs = try await page(fixture, "limit=100&sort=\(sort)&species=DOG&\(area)")
+                let insideDogs = (0..<(bound + 5)).filter { $0 % 100 == 0 }.count
+                #expect(dogs.total == insideDogs && dogs.totalExact && dogs.data.count == insideDogs, "\(sort)")
+            }
+            let everything = try await allPages(fixture, "limit=100&sort=nearest&\(area)")
+            #expect(everything.ids.count == bound + 5)
+            #expect(Set(everything.ids).count == bound + 5)
+            let unbounded = try await page(fixture, "limit=1")
+            #expect(unbounded.total == bound + 30 && unbounded.totalExact)
+        }
+    }
+
+    @Test(
         "a report created between pages neither repeats nor shifts the next page", arguments: StorageEngineUnderTest.all
     )
     func stableWhileReportsAreAdded(engine: StorageEngineUnderTest) async throws {
@@ -249,7 +344,7 @@ struct PagedListTests {
             let plain = try await fixture.get("/api/v1/announcements").text
             let paged = try await fixture.get("/api/v1/announcements?limit=10").text
             let item = String(plain.dropFirst(#"{"data":["#.count).dropLast(2))
-            #expect(paged == #"{"data":[\#(item)],"next":null,"total":1}"#)
+            #expect(paged == #"{"data":[\#(item)],"next":null,"total":1,"totalExact":true}"#)
         }
     }
 

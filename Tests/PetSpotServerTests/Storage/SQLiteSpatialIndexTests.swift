@@ -32,7 +32,8 @@ struct SQLiteSpatialIndexTests {
     }
 
     /// Fails unless the R*Tree has exactly one entry per report, keyed by its
-    /// storage order, whose box holds the report's place.
+    /// storage order, whose box holds the report's place and whose own
+    /// columns hold its exact place, status and species.
     private static func expectInStep(
         _ database: SQLiteReportDatabase, count: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
@@ -46,6 +47,8 @@ struct SQLiteSpatialIndexTests {
                         SELECT COUNT(*) FROM announcements a JOIN announcement_places p USING (storage_order)
                         WHERE NOT (p.min_latitude <= a.latitude AND a.latitude <= p.max_latitude
                             AND p.min_longitude <= a.longitude AND a.longitude <= p.max_longitude)
+                        OR p.latitude IS NOT a.latitude OR p.longitude IS NOT a.longitude
+                        OR p.status IS NOT a.status OR p.species IS NOT a.species
                         """) ?? -1
             )
         }
@@ -107,6 +110,15 @@ struct SQLiteSpatialIndexTests {
             }
             try await Self.expectInStep(database, count: 4)
 
+            // A new status or species reaches the entry, which region pages filter on.
+            _ = try await database.updateReport(id: "c") { report in
+                var next = report
+                next.status = "CLOSED"
+                next.species = "DOG"
+                return next
+            }
+            try await Self.expectInStep(database, count: 4)
+
             // A delete by any statement, and a rowid used again after it.
             try await database.writeImmediately { db in
                 try db.execute(sql: "DELETE FROM announcements WHERE id = 'd'")
@@ -162,6 +174,44 @@ struct SQLiteSpatialIndexTests {
                 try db.indexes(on: "announcements").contains { $0.name == "announcements_by_latitude" }
             }
             #expect(!latitudeIndex)
+        } catch {
+            try? await database.close()
+            throw error
+        }
+        try await database.close()
+    }
+
+    @Test("a file whose R*Tree predates its own columns gets it made again, in step, when opened")
+    func upgradeAddsTheEntryColumns() async throws {
+        let directory = try ServerFixture.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("v6.sqlite").path
+        let old = try DatabaseQueue(path: path)
+        try AnnouncementSchema.migrator.migrate(old, upTo: "v6-report-pages")
+        try await old.write { db in
+            // The R*Tree as v5 made it: a point's box and nothing else.
+            try db.execute(
+                sql: """
+                    DROP TRIGGER announcement_places_after_insert;
+                    DROP TRIGGER announcement_places_after_update;
+                    DROP TRIGGER announcement_places_after_delete;
+                    DROP TABLE announcement_places;
+                    CREATE VIRTUAL TABLE announcement_places USING rtree(
+                        storage_order, min_latitude, max_latitude, min_longitude, max_longitude);
+                    """)
+            for report in [
+                SampleAnnouncements.make(id: "w1", latitude: Self.warsaw.latitude, longitude: Self.warsaw.longitude),
+                SampleAnnouncements.make(id: "k1", latitude: Self.krakow.latitude, longitude: Self.krakow.longitude),
+            ] {
+                try db.execute(
+                    sql: AnnouncementColumns.insertSQL, arguments: AnnouncementColumns.arguments(for: report))
+            }
+        }
+        try old.close()
+        let database = try SQLiteReportDatabase(path: path)
+        do {
+            try await Self.expectInStep(database, count: 2)
+            #expect(try await Self.ids(database, near: Self.krakow) == ["k1"])
         } catch {
             try? await database.close()
             throw error

@@ -7,7 +7,7 @@ import PostgresNIO
 /// Paged lists on PostgreSQL. Newest and oldest walk the `(created_ms, id)`
 /// indexes from the last page's key (keyset, never an offset); nearest walks
 /// the GiST index by `place <-> centre` (the sphere's distance) from the last
-/// page's distance. SQL filters by status, species, the search (folded by
+/// page's distance, ties by id. SQL filters by status, species, the search (folded by
 /// `petspot_fold`) and the area through `ST_DWithin`; Swift then applies the
 /// area's exact Haversine test, as `announcements(in:)` does.
 extension PostgreSQLReportDatabase {
@@ -16,80 +16,152 @@ extension PostgreSQLReportDatabase {
 
     func page(_ query: ReportPageQuery) async throws -> ReportPage {
         let filter = query.filter
-        if filter.sort == .nearest, filter.area == nil { throw ReportPageError.nearestWithoutArea }
+        if filter.sort == .nearest {
+            guard let area = filter.area else { throw ReportPageError.nearestWithoutArea }
+            return try await ReportPageScan.page(limit: query.limit, after: query.after) { after, count in
+                try await nearestRows(filter, area: area, after: after, count: count)
+            } accept: { announcement in
+                area.contains(latitude: announcement.locationLatitude, longitude: announcement.locationLongitude)
+            }
+        }
         return try await ReportPageScan.page(limit: query.limit, after: query.after) { after, count in
             var builder = Self.filterSQL(filter)
-            let keyExpression: String
-            let order: String
-            switch filter.sort {
-            case .newest:
-                keyExpression = "created_ms"
-                order = "created_ms DESC, id DESC"
-            case .oldest:
-                keyExpression = "created_ms"
-                order = "created_ms, id"
-            case .nearest:
-                keyExpression = "place <-> \(builder.centre ?? "NULL")"
-                order = "\(keyExpression), id"
-            }
-            switch after {
-            case .created(let milliseconds, let id):
-                let comparison = filter.sort == .newest ? "<" : ">"
+            let newest = filter.sort == .newest
+            if case .created(let milliseconds, let id) = after {
                 builder.sql +=
-                    " AND (created_ms, id) \(comparison) (\(builder.bind(milliseconds)), \(builder.bind(id)))"
-            case .distance(let distance, let id):
-                builder.sql += " AND (\(keyExpression), id) > (\(builder.bind(distance)), \(builder.bind(id)))"
-            case nil:
-                break
+                    " AND (created_ms, id) \(newest ? "<" : ">") (\(builder.bind(milliseconds)), \(builder.bind(id)))"
             }
             let sql = """
-                SELECT \(PostgreSQLRows.announcementSelectList), \(keyExpression) FROM announcements
-                WHERE \(builder.sql) ORDER BY \(order) LIMIT \(builder.bind(count))
+                SELECT \(PostgreSQLRows.announcementSelectList), created_ms FROM announcements
+                WHERE \(builder.sql) ORDER BY \(newest ? "created_ms DESC, id DESC" : "created_ms, id")
+                LIMIT \(builder.bind(count))
                 """
-            let rows = try await client.query(PostgresQuery(unsafeSQL: sql, binds: builder.binds), logger: queryLogger)
-            var result: [ReportPageScan.Row] = []
-            for try await row in rows {
-                let announcement = try PostgreSQLRows.announcement(from: row)
-                let keyCell = row.makeRandomAccess()[Self.keyColumn]
-                let key: ReportPageKey =
-                    filter.sort == .nearest
-                    ? .distance(try PostgreSQLRows.double(keyCell), id: announcement.id)
-                    : .created(milliseconds: try keyCell.decode(Int64.self), id: announcement.id)
-                result.append(ReportPageScan.Row(announcement: announcement, key: key))
+            return try await rows(sql, builder.binds) { row, id in
+                .created(milliseconds: try row[Self.keyColumn].decode(Int64.self), id: id)
             }
-            return result
         } accept: { announcement in
             filter.area?.contains(
                 latitude: announcement.locationLatitude, longitude: announcement.locationLongitude) ?? true
         }
     }
 
-    /// How many reports the filter matches, on every page together. With an
-    /// area, the candidates' coordinates are read and tested in Swift.
-    func count(matching filter: ReportFilter) async throws -> Int {
-        let builder = Self.filterSQL(filter)
-        guard let area = filter.area else {
+    /// How many reports the filter matches, on every page together, counted
+    /// up to `limit`. With an area the candidates' coordinates are read,
+    /// nearest first through the GiST index, and tested in Swift: the first
+    /// `limit` of them either all pass (at least `limit` match) or reach
+    /// past the circle's edge, and then every match is among them.
+    func count(matching filter: ReportFilter, upTo limit: Int) async throws -> Int {
+        // Nearest first, the corners of the box come last and fail the exact
+        // test; measuring each row in SQL too would cost a third more.
+        var builder = Self.filterSQL(filter, sphereDistance: false)
+        guard let area = filter.area, let centre = builder.centre else {
             let rows = try await client.query(
                 PostgresQuery(
                     unsafeSQL: "SELECT count(*) FROM announcements WHERE \(builder.sql)", binds: builder.binds),
                 logger: queryLogger
             ).collect()
-            return try rows.first?.decode(Int.self) ?? 0
+            return min(limit, try rows.first?.decode(Int.self) ?? 0)
         }
-        let rows = try await client.query(
-            PostgresQuery(
-                unsafeSQL: "SELECT latitude, longitude FROM announcements WHERE \(builder.sql)", binds: builder.binds),
-            logger: queryLogger)
-        var total = 0
-        for try await row in rows {
-            let cells = row.makeRandomAccess()
-            if area.contains(
-                latitude: try PostgreSQLRows.double(cells[0]), longitude: try PostgreSQLRows.double(cells[1]))
-            {
-                total += 1
+        let query = PostgresQuery(
+            unsafeSQL: """
+                SELECT latitude, longitude FROM announcements WHERE \(builder.sql)
+                ORDER BY place <-> \(centre) LIMIT \(builder.bind(limit))
+                """, binds: builder.binds)
+        let logger = queryLogger
+        return try await PostgreSQLTransaction.run(client, logger: logger) { connection in
+            // Where the planner expects fewer rows than the bound it would
+            // read the whole circle through a bitmap and sort it; the index's
+            // nearest-first scan stops at the bound.
+            try await connection.query("SET LOCAL enable_bitmapscan = off", logger: logger)
+            var total = 0
+            for try await row in try await connection.query(query, logger: logger) {
+                let cells = row.makeRandomAccess()
+                if area.contains(
+                    latitude: try PostgreSQLRows.double(cells[0]), longitude: try PostgreSQLRows.double(cells[1]))
+                {
+                    total += 1
+                }
             }
+            return total
         }
-        return total
+    }
+
+    /// Up to `count` rows of the area nearest first, after `after`, for
+    /// `ReportPageScan`. The GiST index hands rows out by distance alone
+    /// (`ORDER BY place <-> centre`: a nearest-first scan that reads only the
+    /// rows it returns), so ties are put in id order here, and a full batch
+    /// is cut before its last distance, which may continue past it. A batch
+    /// that is all one distance (many reports at one spot) is read again in
+    /// the exact order by distance then id, which reads the whole area.
+    private func nearestRows(
+        _ filter: ReportFilter, area: SearchArea, after: ReportPageKey?, count: Int
+    ) async throws -> [ReportPageScan.Row] {
+        var builder = Self.filterSQL(filter)
+        let distance = "(place <-> \(builder.centre ?? "NULL"))"
+        var afterKey: (distance: Double, id: String)?
+        if case .distance(let lastDistance, let id) = after {
+            afterKey = (lastDistance, id)
+            builder.sql += " AND \(distance) >= \(builder.bind(lastDistance))"
+        }
+        let asked = count + Self.nearestTieAllowance
+        let sql = """
+            SELECT \(PostgreSQLRows.announcementSelectList), \(distance) FROM announcements
+            WHERE \(builder.sql) ORDER BY \(distance) LIMIT \(builder.bind(asked))
+            """
+        let read = try await rows(sql, builder.binds) { row, id in
+            .distance(try PostgreSQLRows.double(row[Self.keyColumn]), id: id)
+        }
+        var sorted = read.filter { row in
+            afterKey.map { Self.precedes($0, Self.distanceKey(row)) } ?? true
+        }
+        sorted.sort { Self.precedes(Self.distanceKey($0), Self.distanceKey($1)) }
+        guard read.count == asked, let last = read.last.map(Self.distanceKey) else {
+            return Array(sorted.prefix(count))
+        }
+        let whole = sorted.filter { Self.distanceKey($0).distance < last.distance }
+        if whole.count >= count { return Array(whole.prefix(count)) }
+
+        var exact = Self.filterSQL(filter)
+        let exactDistance = "(place <-> \(exact.centre ?? "NULL"))"
+        if let afterKey {
+            exact.sql +=
+                " AND (\(exactDistance), id COLLATE \"C\") > (\(exact.bind(afterKey.distance)), \(exact.bind(afterKey.id)))"
+        }
+        let exactSQL = """
+            SELECT \(PostgreSQLRows.announcementSelectList), \(exactDistance) FROM announcements
+            WHERE \(exact.sql) ORDER BY \(exactDistance), id COLLATE "C" LIMIT \(exact.bind(count))
+            """
+        return try await rows(exactSQL, exact.binds) { row, id in
+            .distance(try PostgreSQLRows.double(row[Self.keyColumn]), id: id)
+        }
+    }
+
+    /// Rows beyond a batch's page, in case its last distance is shared.
+    private static let nearestTieAllowance = 16
+
+    private static func distanceKey(_ row: ReportPageScan.Row) -> (distance: Double, id: String) {
+        guard case .distance(let distance, let id) = row.key else { return (0, row.announcement.id) }
+        return (distance, id)
+    }
+
+    /// Distance, then id by its bytes (`COLLATE "C"`).
+    private static func precedes(_ lhs: (distance: Double, id: String), _ rhs: (distance: Double, id: String)) -> Bool {
+        lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.id.utf8.lexicographicallyPrecedes(rhs.id.utf8)
+    }
+
+    /// Runs a page query whose last column is the sort key.
+    private func rows(
+        _ sql: String, _ binds: PostgresBindings,
+        key: (PostgresRandomAccessRow, String) throws -> ReportPageKey
+    ) async throws -> [ReportPageScan.Row] {
+        let rows = try await client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: queryLogger)
+        var result: [ReportPageScan.Row] = []
+        for try await row in rows {
+            let announcement = try PostgreSQLRows.announcement(from: row)
+            result.append(
+                ReportPageScan.Row(announcement: announcement, key: try key(row.makeRandomAccess(), announcement.id)))
+        }
+        return result
     }
 
     /// The key that signs page cursors: the first process to ask stores it;
@@ -122,7 +194,10 @@ extension PostgreSQLReportDatabase {
         }
     }
 
-    private static func filterSQL(_ filter: ReportFilter) -> QueryBuilder {
+    /// - Parameter sphereDistance: whether the area's condition measures the
+    ///   sphere's distance after the index's box test; without, rows in the
+    ///   box's corners are left to Swift's exact test.
+    private static func filterSQL(_ filter: ReportFilter, sphereDistance: Bool = true) -> QueryBuilder {
         var builder = QueryBuilder()
         if let status = filter.status {
             builder.sql += " AND status = \(builder.bind(status))"
@@ -140,7 +215,12 @@ extension PostgreSQLReportDatabase {
                 "ST_SetSRID(ST_MakePoint(\(builder.bind(area.longitude)), \(builder.bind(area.latitude))), 4326)::geography"
             builder.centre = centre
             let metres = builder.bind(searchMetres(radiusKilometres: area.radiusKilometres))
-            builder.sql += " AND ST_DWithin(place, \(centre), \(metres), false)"
+            // ST_DWithin(place, centre, metres, false) written out: the GiST
+            // index's box test, then the sphere's distance. The planner
+            // estimates the function's rows at a handful even where thousands
+            // match, and would then never take the index's nearest-first order.
+            builder.sql += " AND place && _ST_Expand(\(centre), \(metres))"
+            if sphereDistance { builder.sql += " AND (place <-> \(centre)) <= \(metres)" }
         }
         return builder
     }

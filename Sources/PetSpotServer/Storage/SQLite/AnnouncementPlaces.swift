@@ -11,7 +11,10 @@ import GRDB
 ///
 /// The R*Tree stores 32-bit floats, rounding each minimum down and each
 /// maximum up, so an entry's box always contains the exact point; it is only
-/// a filter: the exact test reads the table's own `latitude` and `longitude`.
+/// a filter. Each entry also carries the report's exact `latitude` and
+/// `longitude`, its `status` and `species` (auxiliary columns, decision
+/// 0076), so a region's pages and counts filter and measure its reports
+/// without reading the table.
 enum AnnouncementPlaces {
     static let tableName = "announcement_places"
 
@@ -25,28 +28,66 @@ enum AnnouncementPlaces {
         try db.execute(
             sql: """
                 CREATE VIRTUAL TABLE announcement_places USING rtree(
-                    storage_order, min_latitude, max_latitude, min_longitude, max_longitude
+                    storage_order, min_latitude, max_latitude, min_longitude, max_longitude,
+                    +latitude, +longitude, +status, +species
                 );
                 CREATE TRIGGER announcement_places_after_insert AFTER INSERT ON announcements
                 BEGIN
-                    INSERT OR REPLACE INTO announcement_places
-                    VALUES (new.storage_order, new.latitude, new.latitude, new.longitude, new.longitude);
+                    INSERT OR REPLACE INTO announcement_places VALUES (\(entry("new")));
                 END;
                 CREATE TRIGGER announcement_places_after_update
-                AFTER UPDATE OF storage_order, latitude, longitude ON announcements
+                AFTER UPDATE OF storage_order, latitude, longitude, status, species ON announcements
                 BEGIN
                     DELETE FROM announcement_places WHERE storage_order = old.storage_order;
-                    INSERT OR REPLACE INTO announcement_places
-                    VALUES (new.storage_order, new.latitude, new.latitude, new.longitude, new.longitude);
+                    INSERT OR REPLACE INTO announcement_places VALUES (\(entry("new")));
                 END;
                 CREATE TRIGGER announcement_places_after_delete AFTER DELETE ON announcements
                 BEGIN
                     DELETE FROM announcement_places WHERE storage_order = old.storage_order;
                 END;
-                INSERT INTO announcement_places
-                SELECT storage_order, latitude, latitude, longitude, longitude FROM announcements;
+                INSERT INTO announcement_places SELECT \(entry("announcements")) FROM announcements;
                 DROP INDEX IF EXISTS announcements_by_latitude;
                 """)
+    }
+
+    /// A file made before the auxiliary columns: its R*Tree and triggers are
+    /// made again (a virtual table's columns cannot be altered).
+    static func recreate(in db: Database) throws {
+        try db.execute(
+            sql: """
+                DROP TRIGGER IF EXISTS announcement_places_after_insert;
+                DROP TRIGGER IF EXISTS announcement_places_after_update;
+                DROP TRIGGER IF EXISTS announcement_places_after_delete;
+                DROP TABLE IF EXISTS announcement_places;
+                """)
+        try create(in: db)
+    }
+
+    /// An entry's values from a row of `announcements` named `row`.
+    private static func entry(_ row: String) -> String {
+        [
+            "storage_order", "latitude", "latitude", "longitude", "longitude", "latitude", "longitude", "status",
+            "species",
+        ]
+        .map { "\(row).\($0)" }.joined(separator: ", ")
+    }
+
+    /// The entries inside `box` (with this status and species, when given) as
+    /// `storage_order, latitude, longitude` rows, read from the R*Tree alone.
+    static func entries(
+        inside box: BoundingBox, status: String?, species: String?
+    ) -> (sql: String, arguments: StatementArguments) {
+        var filters = ""
+        var filterArguments: StatementArguments = []
+        if let status {
+            filters += " AND status = ?"
+            filterArguments += [status]
+        }
+        if let species {
+            filters += " AND species = ?"
+            filterArguments += [species]
+        }
+        return searches(inside: box, columns: "storage_order, latitude, longitude", filters: (filters, filterArguments))
     }
 
     /// A condition on `announcements` (a `WHERE` term) that holds for every
@@ -57,23 +98,34 @@ enum AnnouncementPlaces {
     /// As an `IN` list SQLite keeps the storage orders sorted and reads each
     /// row by its rowid, so rows come out in storage order without a sort.
     static func condition(inside box: BoundingBox) -> (sql: String, arguments: StatementArguments) {
+        let (search, arguments) = searches(inside: box, columns: "storage_order", filters: ("", []))
+        return ("storage_order IN (\(search))", arguments)
+    }
+
+    /// One R*Tree search of `box`, or two joined by `UNION ALL` across ±180°.
+    private static func searches(
+        inside box: BoundingBox, columns: String, filters: (sql: String, arguments: StatementArguments)
+    ) -> (sql: String, arguments: StatementArguments) {
         let latitudes = "max_latitude >= ? AND min_latitude <= ?"
         let latitudeArguments: StatementArguments = [box.minimumLatitude, box.maximumLatitude]
-        let search = "SELECT storage_order FROM announcement_places WHERE \(latitudes)"
+        let search = "SELECT \(columns) FROM announcement_places WHERE \(latitudes)"
         let longitudes = " AND max_longitude >= ? AND min_longitude <= ?"
         switch box.longitudes {
         case .all:
-            return ("storage_order IN (\(search))", latitudeArguments)
+            return (search + filters.sql, latitudeArguments + filters.arguments)
         case .between(let west, let east):
             var arguments = latitudeArguments
             arguments += [west, east]
-            return ("storage_order IN (\(search)\(longitudes))", arguments)
+            return (search + longitudes + filters.sql, arguments + filters.arguments)
         case .wrapping(let eastOf, let westOf):
             var arguments = latitudeArguments
             arguments += [eastOf, 180.0]
+            arguments += filters.arguments
             arguments += latitudeArguments
             arguments += [-180.0, westOf]
-            return ("storage_order IN (\(search)\(longitudes) UNION ALL \(search)\(longitudes))", arguments)
+            arguments += filters.arguments
+            let one = search + longitudes + filters.sql
+            return ("\(one) UNION ALL \(one)", arguments)
         }
     }
 }

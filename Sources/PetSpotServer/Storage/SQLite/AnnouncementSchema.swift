@@ -102,6 +102,9 @@ enum AnnouncementSchema {
                     );
                     """)
         }
+        migrator.registerMigration("v7-announcement-places-columns") { db in
+            try AnnouncementPlaces.recreate(in: db)
+        }
         return migrator
     }
 }

@@ -10,8 +10,9 @@ import PetSpotDomain
 /// Haversine test and the search (folded as the app folds). Nearest measures
 /// the area's candidates in Swift and sorts them there.
 extension SQLiteReportDatabase {
-    /// The column after `AnnouncementColumns.selectList`'s 18.
-    private static let createdColumn = 18
+    /// The column after `AnnouncementColumns.selectList`'s 18 (`created_ms`
+    /// or `storage_order`).
+    private static let keyColumn = 18
 
     func page(_ query: ReportPageQuery) async throws -> ReportPage {
         let filter = query.filter
@@ -40,7 +41,7 @@ extension SQLiteReportDatabase {
                     result.append(
                         ReportPageScan.Row(
                             announcement: announcement,
-                            key: .created(milliseconds: row[Self.createdColumn], id: announcement.id)))
+                            key: .created(milliseconds: row[Self.keyColumn], id: announcement.id)))
                 }
                 return result
             }
@@ -49,12 +50,26 @@ extension SQLiteReportDatabase {
         }
     }
 
-    /// How many reports the filter matches, on every page together.
-    func count(matching filter: ReportFilter) async throws -> Int {
+    /// How many reports the filter matches, on every page together, counted
+    /// up to `limit`.
+    func count(matching filter: ReportFilter, upTo limit: Int) async throws -> Int {
         let (sql, arguments) = Self.filterSQL(filter)
         if filter.area == nil && filter.search == nil {
             return try await read { db in
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM announcements WHERE \(sql)", arguments: arguments) ?? 0
+                min(
+                    limit,
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM announcements WHERE \(sql)", arguments: arguments)
+                        ?? 0)
+            }
+        }
+        if let area = filter.area, filter.search == nil {
+            return try await read { db in
+                var total = 0
+                let entries = try Self.placeEntries(db, box: BoundingBox(around: area), filter: filter)
+                while total < limit, let entry = try entries.next() {
+                    if area.contains(latitude: entry[1], longitude: entry[2]) { total += 1 }
+                }
+                return total
             }
         }
         return try await read { db in
@@ -62,7 +77,7 @@ extension SQLiteReportDatabase {
                 db, sql: "SELECT latitude, longitude, pet_name, breed FROM announcements WHERE \(sql)",
                 arguments: arguments)
             var total = 0
-            while let row = try rows.next() {
+            while total < limit, let row = try rows.next() {
                 if Self.accepts(latitude: row[0], longitude: row[1], petName: row[2], breed: row[3], filter) {
                     total += 1
                 }
@@ -86,53 +101,98 @@ extension SQLiteReportDatabase {
         }
     }
 
-    /// Nearest first: every candidate in the area's bounding box is measured
-    /// (the area bounds them; `nearest` always has one), the ones after the
-    /// key are sorted by distance then id, and the page's rows read by id.
+    /// Nearest first: the candidates are measured from the R*Tree's own
+    /// columns in boxes growing from the centre until one holds the page, or
+    /// (when a search needs the names) all of the area's box from the table. Then
+    /// only the rows up to the page's end (and any sharing its last
+    /// distance) are read, and ordered by distance then id.
     private func nearestPage(_ query: ReportPageQuery) async throws -> ReportPage {
         let filter = query.filter
         guard let area = filter.area else { throw ReportPageError.nearestWithoutArea }
+        let afterKey: (distance: Double, id: String)? =
+            if case .distance(let distance, let id) = query.after { (distance, id) } else { nil }
         return try await read { db in
-            let (sql, arguments) = Self.filterSQL(filter)
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT id, latitude, longitude, pet_name, breed FROM announcements WHERE \(sql)",
-                arguments: arguments)
-            var measured: [(distance: Double, id: String)] = []
-            while let row = try rows.next() {
-                let latitude: Double = row[1]
-                let longitude: Double = row[2]
-                guard Self.accepts(latitude: latitude, longitude: longitude, petName: row[3], breed: row[4], filter)
-                else { continue }
+            var measured: [(distance: Double, storageOrder: Int64)] = []
+            func measure(storageOrder: Int64, latitude: Double, longitude: Double) {
+                guard area.contains(latitude: latitude, longitude: longitude) else { return }
                 let distance = GreatCircle.distanceKilometres(
                     fromLatitude: area.latitude, longitude: area.longitude, toLatitude: latitude,
                     longitude: longitude)
-                let id: String = row[0]
-                if case .distance(let afterDistance, let afterID) = query.after,
-                    !Self.precedes((afterDistance, afterID), (distance, id))
-                {
-                    continue
-                }
-                measured.append((distance, id))
+                if let afterKey, distance < afterKey.distance { return }
+                measured.append((distance, storageOrder))
             }
-            measured.sort(by: Self.precedes)
-            let chosen = measured.prefix(query.limit)
-            let ids = chosen.map(\.id)
-            var byID: [String: WireAnnouncement] = [:]
-            for start in stride(from: 0, to: ids.count, by: 100) {
-                let slice = Array(ids[start..<min(start + 100, ids.count)])
+            if filter.search == nil {
+                // Rings from the centre: every report within a ring's reach is
+                // in its box, so once enough are within it, the page is among them.
+                let radius = Double(area.radiusKilometres)
+                var reach = min(radius, max(radius / 8, (afterKey?.distance ?? 0) * 1.25))
+                while true {
+                    measured.removeAll(keepingCapacity: true)
+                    let box = BoundingBox(latitude: area.latitude, longitude: area.longitude, radiusKilometres: reach)
+                    let entries = try Self.placeEntries(db, box: box, filter: filter)
+                    while let entry = try entries.next() {
+                        measure(storageOrder: entry[0], latitude: entry[1], longitude: entry[2])
+                    }
+                    if reach >= radius { break }
+                    measured.removeAll { $0.distance > reach }
+                    let atAfter = afterKey.map { key in measured.count { $0.distance == key.distance } } ?? 0
+                    if measured.count > query.limit + atAfter { break }
+                    reach = min(radius, reach * 2)
+                }
+            } else {
+                let (sql, arguments) = Self.filterSQL(filter)
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: "SELECT storage_order, latitude, longitude, pet_name, breed FROM announcements WHERE \(sql)",
+                    arguments: arguments)
+                while let row = try rows.next() {
+                    guard Self.accepts(latitude: row[1], longitude: row[2], petName: row[3], breed: row[4], filter)
+                    else { continue }
+                    measure(storageOrder: row[0], latitude: row[1], longitude: row[2])
+                }
+            }
+            measured.sort { $0.distance < $1.distance }
+            // Enough for the page and the one after it, past any at the last
+            // page's own distance (some of which it already showed).
+            let atAfter = afterKey.map { key in measured.prefix { $0.distance == key.distance }.count } ?? 0
+            let needed = min(measured.count, query.limit + 1 + atAfter)
+            guard needed > 0 else { return ReportPage(announcements: [], next: nil) }
+            let furthest = measured[needed - 1].distance
+            let chosen = measured.prefix { $0.distance <= furthest }
+            var rows: [(distance: Double, announcement: WireAnnouncement)] = []
+            let distances = Dictionary(chosen.map { ($0.storageOrder, $0.distance) }, uniquingKeysWith: { a, _ in a })
+            for start in stride(from: 0, to: chosen.count, by: 100) {
+                let slice = chosen[(chosen.startIndex + start)..<min(chosen.startIndex + start + 100, chosen.endIndex)]
                 let placeholders = Array(repeating: "?", count: slice.count).joined(separator: ", ")
                 let found = try Row.fetchCursor(
                     db,
-                    sql: "SELECT \(AnnouncementColumns.selectList) FROM announcements WHERE id IN (\(placeholders))",
-                    arguments: StatementArguments(slice))
+                    sql: """
+                        SELECT \(AnnouncementColumns.selectList), storage_order FROM announcements
+                        WHERE storage_order IN (\(placeholders))
+                        """,
+                    arguments: StatementArguments(slice.map(\.storageOrder)))
                 while let row = try found.next() {
-                    let announcement = AnnouncementColumns.announcement(from: row)
-                    byID[announcement.id] = announcement
+                    let storageOrder: Int64 = row[Self.keyColumn]
+                    guard let distance = distances[storageOrder] else { continue }
+                    rows.append((distance, AnnouncementColumns.announcement(from: row)))
                 }
             }
-            let next = measured.count > query.limit ? chosen.last.map { ReportPageKey.distance($0.0, id: $0.1) } : nil
-            return ReportPage(announcements: ids.compactMap { byID[$0] }, next: next)
+            let ordered = rows.filter { row in
+                afterKey.map { Self.precedes(($0.distance, $0.id), (row.distance, row.announcement.id)) } ?? true
+            }.sorted { Self.precedes(($0.distance, $0.announcement.id), ($1.distance, $1.announcement.id)) }
+            let shown = ordered.prefix(query.limit)
+            let next =
+                ordered.count > query.limit
+                ? shown.last.map { ReportPageKey.distance($0.distance, id: $0.announcement.id) } : nil
+            return ReportPage(announcements: shown.map(\.announcement), next: next)
         }
+    }
+
+    /// The R*Tree's entries in `box`, with the filter's status and species:
+    /// `storage_order, latitude, longitude`.
+    private static func placeEntries(_ db: Database, box: BoundingBox, filter: ReportFilter) throws -> RowCursor {
+        let (sql, arguments) = AnnouncementPlaces.entries(inside: box, status: filter.status, species: filter.species)
+        return try Row.fetchCursor(db, sql: sql, arguments: arguments)
     }
 
     /// Distance, then id by its bytes (as SQLite compares text).
