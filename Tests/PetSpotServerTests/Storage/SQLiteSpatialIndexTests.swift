@@ -21,9 +21,15 @@ struct SQLiteSpatialIndexTests {
         let directory = try ServerFixture.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("petspot.sqlite").path
+        try await opening(path) { database in try await body(database, path) }
+    }
+
+    /// Runs `body` with an engine that opens (and so migrates) the file at
+    /// `path`, closed however `body` ends.
+    private static func opening(_ path: String, _ body: (SQLiteReportDatabase) async throws -> Void) async throws {
         let database = try SQLiteReportDatabase(path: path)
         do {
-            try await body(database, path)
+            try await body(database)
         } catch {
             try? await database.close()
             throw error
@@ -165,8 +171,7 @@ struct SQLiteSpatialIndexTests {
         }
         try old.close()
 
-        let database = try SQLiteReportDatabase(path: path)
-        do {
+        try await Self.opening(path) { database in
             try await Self.expectInStep(database, count: 4)
             #expect(try await Self.ids(database, near: Self.warsaw) == ["w1", "w2"])
             #expect(try await Self.ids(database, near: (-17.7, -179.99)) == ["fiji"])
@@ -174,11 +179,7 @@ struct SQLiteSpatialIndexTests {
                 try db.indexes(on: "announcements").contains { $0.name == "announcements_by_latitude" }
             }
             #expect(!latitudeIndex)
-        } catch {
-            try? await database.close()
-            throw error
         }
-        try await database.close()
     }
 
     @Test("a file whose R*Tree predates its own columns gets it made again, in step, when opened")
@@ -208,15 +209,10 @@ struct SQLiteSpatialIndexTests {
             }
         }
         try old.close()
-        let database = try SQLiteReportDatabase(path: path)
-        do {
+        try await Self.opening(path) { database in
             try await Self.expectInStep(database, count: 2)
             #expect(try await Self.ids(database, near: Self.krakow) == ["k1"])
-        } catch {
-            try? await database.close()
-            throw error
         }
-        try await database.close()
     }
 
     @Test("an area across 180° finds the reports on both sides, in storage order, through two R*Tree searches")
