@@ -11,8 +11,9 @@ struct AnnouncementPageRequest: Sendable, Equatable {
     static let maximumLimit = 100
     /// A page with an area counts its `total` up to this many (then
     /// `totalExact` is false): each map position is counted afresh, and a
-    /// city centre holds thousands at a national service's scale.
-    static let areaTotalCountedUpTo = 200
+    /// city centre holds thousands at a national service's scale. The
+    /// largest page's size: the count then reads about what a page reads.
+    static let areaTotalCountedUpTo = 100
 
     static let statuses = ["MISSING", "FOUND", "CLOSED"]
     static let speciesValues = Species.allCases.map(\.rawValue)

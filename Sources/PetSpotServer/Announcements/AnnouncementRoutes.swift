@@ -47,15 +47,27 @@ struct AnnouncementRoutes: Sendable {
             after = try await cursors.pageKey(from: cursor, filter: filter, loadKey: loadKey)
         }
         let query = ReportPageQuery(filter: filter, limit: request.limit, after: after)
-        async let page = database.page(query)
-        // The revision is read before counting: a count is never older than the revision it is kept under.
-        let counted = try await database.revision()
-        // Every map position is an area of its own, counted afresh: up to a bound, so a city's count costs no more.
-        let countedUpTo = filter.area == nil ? Int.max : AnnouncementPageRequest.areaTotalCountedUpTo
-        let total = try await pageTotals.total(filter: filter.canonicalText, revision: counted) {
-            try await database.count(matching: filter, upTo: countedUpTo)
+        let shown: ReportPage
+        let total: Int
+        let countedUpTo: Int
+        if filter.area != nil {
+            // Every map position is an area of its own, so a kept count would
+            // not be asked for again: each is counted afresh, up to a bound so
+            // a city's count costs no more, from the page's own read where the
+            // engine can.
+            countedUpTo = AnnouncementPageRequest.areaTotalCountedUpTo
+            let counted = try await database.page(query, countingUpTo: countedUpTo)
+            (shown, total) = (counted.page, counted.total)
+        } else {
+            countedUpTo = Int.max
+            async let page = database.page(query)
+            // The revision is read before counting: a count is never older than the revision it is kept under.
+            let revision = try await database.revision()
+            total = try await pageTotals.total(filter: filter.canonicalText, revision: revision) {
+                try await database.count(matching: filter, upTo: countedUpTo)
+            }
+            shown = try await page
         }
-        let shown = try await page
         var next: String?
         if let key = shown.next {
             next = try await cursors.cursor(for: key, filter: filter, loadKey: loadKey)

@@ -73,6 +73,8 @@ import PetSpotDomain
 //   Keys are the engine's own: only its own pages' keys are given back.
 // - count(matching:upTo:): how many reports `page(_:)` would give on all
 //   pages, or `limit` when that many or more would (it need not count on).
+// - page(_:countingUpTo:): `page(_:)` and `count(matching:upTo:)` of its
+//   filter together; an engine may take both from one read.
 // - cursorKey(): 32 random bytes kept in the database, made by the first
 //   caller and the same for every process on it afterwards.
 // - close(): releases connections; later calls fail. Called once.
@@ -111,6 +113,7 @@ protocol ReportDatabase: Sendable {
 
     func page(_ query: ReportPageQuery) async throws -> ReportPage
     func count(matching filter: ReportFilter, upTo limit: Int) async throws -> Int
+    func page(_ query: ReportPageQuery, countingUpTo limit: Int) async throws -> CountedReportPage
     func cursorKey() async throws -> Data
 
     func close() async throws
@@ -127,6 +130,17 @@ extension ReportDatabase {
     /// `setPhoto(ofReport:to:now:)` at the current time.
     func setPhoto(ofReport id: String, to photoURL: String) async throws -> String? {
         try await setPhoto(ofReport: id, to: photoURL, now: Date())
+    }
+
+    func page(_ query: ReportPageQuery, countingUpTo limit: Int) async throws -> CountedReportPage {
+        try await pageAndCountSeparately(query, upTo: limit)
+    }
+
+    /// The page and the count as two reads at once.
+    func pageAndCountSeparately(_ query: ReportPageQuery, upTo limit: Int) async throws -> CountedReportPage {
+        async let page = page(query)
+        let total = try await count(matching: query.filter, upTo: limit)
+        return CountedReportPage(page: try await page, total: total)
     }
 }
 

@@ -74,6 +74,13 @@ struct ReportPage: Sendable {
     var next: ReportPageKey?
 }
 
+/// A page and how many reports its filter matches on every page, counted up
+/// to a bound (`ReportDatabase.page(_:countingUpTo:)`).
+struct CountedReportPage: Sendable {
+    var page: ReportPage
+    var total: Int
+}
+
 /// The page-taking loop both engines share: the engine hands out rows in
 /// the listing's order, already narrowed by what its SQL can decide, and
 /// `accept` decides the rest exactly (the area's Haversine test, a search

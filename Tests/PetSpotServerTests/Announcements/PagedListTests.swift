@@ -212,12 +212,40 @@ struct PagedListTests {
             let result = try await allPages(
                 fixture, "limit=48&sort=nearest&lat=\(centre.latitude)&lng=\(centre.longitude)&range=5")
             #expect(result.ids == expected)
-            #expect(result.pages.allSatisfy { $0.total == 171 && $0.totalExact })
+            let bound = AnnouncementPageRequest.areaTotalCountedUpTo
+            #expect(result.pages.allSatisfy { ($0.total, $0.totalExact) == (min(171, bound), 171 < bound) })
         }
     }
 
     @Test(
-        "an area's total is counted up to its bound (200): past it the page says so; the pages still hold every report",
+        "sort=nearest: a first page where more reports than the count's bound share the nearest spot comes by id",
+        arguments: StorageEngineUnderTest.all)
+    func nearestFirstPageAtOneCrowdedSpot(engine: StorageEngineUnderTest) async throws {
+        let centre = (latitude: 50.0647, longitude: 19.9450)
+        let crowd = AnnouncementPageRequest.areaTotalCountedUpTo + 30
+        let spot = SampleAnnouncements.destination(
+            fromLatitude: centre.latitude, longitude: centre.longitude, kilometres: 0.3, bearingDegrees: 200)
+        // Stored in the reverse of id order, so storage order cannot pass for id order.
+        var seed = (0..<crowd).map { index in
+            Self.report(
+                String(format: "c%03d", crowd - 1 - index), minutes: index, latitude: spot.latitude,
+                longitude: spot.longitude)
+        }
+        let far = SampleAnnouncements.destination(
+            fromLatitude: centre.latitude, longitude: centre.longitude, kilometres: 1, bearingDegrees: 20)
+        seed.append(Self.report("f0", minutes: crowd, latitude: far.latitude, longitude: far.longitude))
+        try await ServerFixture.with(engine: engine, seed) { fixture in
+            let area = "lat=\(centre.latitude)&lng=\(centre.longitude)&range=5"
+            let first = try await page(fixture, "limit=20&sort=nearest&\(area)")
+            #expect(first.data.map(\.id) == (0..<20).map { String(format: "c%03d", $0) })
+            #expect(first.total == AnnouncementPageRequest.areaTotalCountedUpTo && !first.totalExact)
+            let result = try await allPages(fixture, "limit=20&sort=nearest&\(area)")
+            #expect(result.ids == (0..<crowd).map { String(format: "c%03d", $0) } + ["f0"])
+        }
+    }
+
+    @Test(
+        "an area's total is counted up to its bound: past it the page says so; the pages still hold every report",
         arguments: StorageEngineUnderTest.all)
     func areaTotalIsBounded(engine: StorageEngineUnderTest) async throws {
         let bound = AnnouncementPageRequest.areaTotalCountedUpTo

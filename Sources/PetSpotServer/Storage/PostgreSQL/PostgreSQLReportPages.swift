@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Logging
 import PetSpotDomain
 import PostgresNIO
 
@@ -68,11 +69,7 @@ extension PostgreSQLReportDatabase {
                 ORDER BY place <-> \(centre) LIMIT \(builder.bind(limit))
                 """, binds: builder.binds)
         let logger = queryLogger
-        return try await PostgreSQLTransaction.run(client, logger: logger) { connection in
-            // Where the planner expects fewer rows than the bound it would
-            // read the whole circle through a bitmap and sort it; the index's
-            // nearest-first scan stops at the bound.
-            try await connection.query("SET LOCAL enable_bitmapscan = off", logger: logger)
+        return try await withBitmapScansOff { connection in
             var total = 0
             for try await row in try await connection.query(query, logger: logger) {
                 let cells = row.makeRandomAccess()
@@ -83,6 +80,67 @@ extension PostgreSQLReportDatabase {
                 }
             }
             return total
+        }
+    }
+
+    /// A nearest first page is read with its count: one nearest-first scan
+    /// of the count's candidates (`count(matching:upTo:)`) holds the page too.
+    func page(_ query: ReportPageQuery, countingUpTo limit: Int) async throws -> CountedReportPage {
+        if query.filter.sort == .nearest, query.after == nil, let area = query.filter.area,
+            let counted = try await firstNearestPage(query, area: area, countingUpTo: limit)
+        {
+            return counted
+        }
+        return try await pageAndCountSeparately(query, upTo: limit)
+    }
+
+    /// The candidates nearest first, as many as the count needs (or the page,
+    /// if more), tested in Swift. Every row nearer than the scan's last
+    /// distance has been read, so the page is decided when enough of those
+    /// pass; nil when not (many reports at the last distance), and the page
+    /// is then read on its own.
+    private func firstNearestPage(
+        _ query: ReportPageQuery, area: SearchArea, countingUpTo limit: Int
+    ) async throws -> CountedReportPage? {
+        var builder = Self.filterSQL(query.filter, sphereDistance: false)
+        let distance = "(place <-> \(builder.centre ?? "NULL"))"
+        let asked = max(limit, query.limit + 1 + Self.nearestTieAllowance)
+        let sql = """
+            SELECT \(PostgreSQLRows.announcementSelectList), \(distance) FROM announcements
+            WHERE \(builder.sql) ORDER BY \(distance) LIMIT \(builder.bind(asked))
+            """
+        let binds = builder.binds
+        let read = try await withBitmapScansOff { connection in
+            try await Self.rows(sql, binds, on: connection, logger: queryLogger) { row, id in
+                .distance(try PostgreSQLRows.double(row[Self.keyColumn]), id: id)
+            }
+        }
+        let inside = read.filter {
+            area.contains(latitude: $0.announcement.locationLatitude, longitude: $0.announcement.locationLongitude)
+        }
+        var decided = inside
+        if read.count == asked, let last = read.last.map(Self.distanceKey) {
+            decided.removeAll { Self.distanceKey($0).distance >= last.distance }
+            guard decided.count > query.limit else { return nil }
+        }
+        decided.sort { Self.precedes(Self.distanceKey($0), Self.distanceKey($1)) }
+        let shown = decided.prefix(query.limit)
+        let page = ReportPage(
+            announcements: shown.map(\.announcement), next: decided.count > query.limit ? shown.last?.key : nil)
+        return CountedReportPage(page: page, total: min(inside.count, limit))
+    }
+
+    /// Runs `body` in a transaction whose plans take no bitmap scans. Where
+    /// the planner expects fewer rows than a nearest-first scan's bound it
+    /// would read the whole circle through a bitmap and sort it; the index's
+    /// nearest-first scan stops at the bound.
+    private func withBitmapScansOff<T: Sendable>(
+        _ body: @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let logger = queryLogger
+        return try await PostgreSQLTransaction.run(client, logger: logger) { connection in
+            try await connection.query("SET LOCAL enable_bitmapscan = off", logger: logger)
+            return try await body(connection)
         }
     }
 
@@ -155,8 +213,23 @@ extension PostgreSQLReportDatabase {
         key: (PostgresRandomAccessRow, String) throws -> ReportPageKey
     ) async throws -> [ReportPageScan.Row] {
         let rows = try await client.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: queryLogger)
+        return try Self.rows(rows.collect(), key: key)
+    }
+
+    private static func rows(
+        _ sql: String, _ binds: PostgresBindings, on connection: PostgresConnection, logger: Logger,
+        key: (PostgresRandomAccessRow, String) throws -> ReportPageKey
+    ) async throws -> [ReportPageScan.Row] {
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
+        return try Self.rows(try await rows.collect(), key: key)
+    }
+
+    private static func rows(
+        _ rows: [PostgresRow], key: (PostgresRandomAccessRow, String) throws -> ReportPageKey
+    ) throws -> [ReportPageScan.Row] {
         var result: [ReportPageScan.Row] = []
-        for try await row in rows {
+        result.reserveCapacity(rows.count)
+        for row in rows {
             let announcement = try PostgreSQLRows.announcement(from: row)
             result.append(
                 ReportPageScan.Row(announcement: announcement, key: try key(row.makeRandomAccess(), announcement.id)))
