@@ -9,8 +9,9 @@ import PostgresNIO
 /// indexes from the last page's key (keyset, never an offset); nearest walks
 /// the GiST index by `place <-> centre` (the sphere's distance) from the last
 /// page's distance, ties by id. SQL filters by status, species, the search (folded by
-/// `petspot_fold`) and the area through `ST_DWithin`; Swift then applies the
-/// area's exact Haversine test, as `announcements(in:)` does.
+/// `petspot_fold`) and the area (the GiST index's box test, and the sphere's
+/// distance where a page needs it); Swift then applies the area's exact
+/// Haversine test, as `announcements(in:)` does.
 extension PostgreSQLReportDatabase {
     /// The column after `PostgreSQLRows.announcementSelectList`'s 18.
     private static let keyColumn = 18
@@ -118,12 +119,8 @@ extension PostgreSQLReportDatabase {
         let inside = read.filter {
             area.contains(latitude: $0.announcement.locationLatitude, longitude: $0.announcement.locationLongitude)
         }
-        var decided = inside
-        if read.count == asked, let last = read.last.map(Self.distanceKey) {
-            decided.removeAll { Self.distanceKey($0).distance >= last.distance }
-            guard decided.count > query.limit else { return nil }
-        }
-        decided.sort { Self.precedes(Self.distanceKey($0), Self.distanceKey($1)) }
+        let decided = Self.settled(inside, batch: read, asked: asked)
+        guard decided.count > query.limit || read.count < asked else { return nil }
         let shown = decided.prefix(query.limit)
         let page = ReportPage(
             announcements: shown.map(\.announcement), next: decided.count > query.limit ? shown.last?.key : nil)
@@ -169,15 +166,11 @@ extension PostgreSQLReportDatabase {
         let read = try await rows(sql, builder.binds) { row, id in
             .distance(try PostgreSQLRows.double(row[Self.keyColumn]), id: id)
         }
-        var sorted = read.filter { row in
+        let afterwards = read.filter { row in
             afterKey.map { Self.precedes($0, Self.distanceKey(row)) } ?? true
         }
-        sorted.sort { Self.precedes(Self.distanceKey($0), Self.distanceKey($1)) }
-        guard read.count == asked, let last = read.last.map(Self.distanceKey) else {
-            return Array(sorted.prefix(count))
-        }
-        let whole = sorted.filter { Self.distanceKey($0).distance < last.distance }
-        if whole.count >= count { return Array(whole.prefix(count)) }
+        let settled = Self.settled(afterwards, batch: read, asked: asked)
+        if settled.count >= count || read.count < asked { return Array(settled.prefix(count)) }
 
         var exact = Self.filterSQL(filter)
         let exactDistance = "(place <-> \(exact.centre ?? "NULL"))"
@@ -196,6 +189,19 @@ extension PostgreSQLReportDatabase {
 
     /// Rows beyond a batch's page, in case its last distance is shared.
     private static let nearestTieAllowance = 16
+
+    /// `rows`, taken from a nearest-first `batch`, in page order (distance,
+    /// then id), without those at the batch's last distance when the batch
+    /// was full: more at that distance may follow it.
+    private static func settled(
+        _ rows: [ReportPageScan.Row], batch: [ReportPageScan.Row], asked: Int
+    ) -> [ReportPageScan.Row] {
+        var settled = rows
+        if batch.count == asked, let last = batch.last.map(distanceKey) {
+            settled.removeAll { distanceKey($0).distance >= last.distance }
+        }
+        return settled.sorted { precedes(distanceKey($0), distanceKey($1)) }
+    }
 
     private static func distanceKey(_ row: ReportPageScan.Row) -> (distance: Double, id: String) {
         guard case .distance(let distance, let id) = row.key else { return (0, row.announcement.id) }
