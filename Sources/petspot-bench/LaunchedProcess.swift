@@ -49,7 +49,9 @@ final class LaunchedProcess: @unchecked Sendable {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let milestones = received.withLock({ $0.milestones[milestone] == nil ? nil : $0.milestones }) {
-                return Timeline(seconds: seconds(since: milestones), peakResidentMiB: peakResidentMiB())
+                return Timeline(
+                    seconds: seconds(since: milestones),
+                    peakResidentMiB: ProcessMemory.peakResidentMiB(of: process.processIdentifier))
             }
             guard process.isRunning else { return nil }
             try await Task.sleep(for: .milliseconds(2))
@@ -71,15 +73,6 @@ final class LaunchedProcess: @unchecked Sendable {
 
     private func seconds(since milestones: [String: Int64]) -> [String: Double] {
         milestones.mapValues { Double($0 - execAt) / 1e6 }
-    }
-
-    /// VmHWM: the most memory the process has had resident so far.
-    private func peakResidentMiB() -> Double? {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-        else { return nil }
-        return kilobytes / 1024
     }
 
     /// SIGKILL: Foundation starts children with this process's signal mask,

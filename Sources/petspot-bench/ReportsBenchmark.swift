@@ -33,6 +33,8 @@ struct ReportsBenchmark {
         /// The longest main-loop iteration over the run (ms) and how many seconds had one over 16 ms.
         var longestIteration: Double
         var overBudget: Int
+        /// VmHWM once the driver is done: the most the app held over the whole run.
+        var peakResidentMiB: Double?
     }
 
     func run(serverURL: URL, reports: String, renderer: String?) async throws -> [Figure] {
@@ -62,6 +64,15 @@ struct ReportsBenchmark {
             Figure(
                 name: "longest main-loop iteration: load, Reports, filter, sort, search, scroll, \(rendererName)",
                 unit: "ms", value: runs.map(\.longestIteration).max() ?? 0, goal: .atMost(16), runs: runs.count))
+        let peaks = runs.compactMap(\.peakResidentMiB)
+        if let peak = median(peaks) {
+            figures.append(
+                Figure(
+                    name:
+                        "peak RSS: load, Reports, filter, sort, search, scroll, \(reports), \(rendererName)",
+                    unit: "MiB", value: peak, goal: .atMost(Self.peakResidentGoalMiB(renderer: renderer)),
+                    runs: peaks.count))
+        }
         print(
             "reports (\(reports), \(rendererName)): seconds with an iteration over 16 ms, per run: "
                 + runs.map { String($0.overBudget) }.joined(separator: ", "))
@@ -97,8 +108,17 @@ struct ReportsBenchmark {
             print("reports: the driver stopped (\(driver.terminationStatus)): \(printed.suffix(300))")
             return nil
         }
+        let peak = ProcessMemory.peakResidentMiB(of: app.processIdentifier)
         let appLog = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return Self.timeline(driver: printed, app: appLog, execAt: execAt)
+        var run = Self.timeline(driver: printed, app: appLog, execAt: execAt)
+        run?.peakResidentMiB = peak
+        return run
+    }
+
+    /// The most the app may hold with every report: GL's buffers and
+    /// textures take more than cairo's, hence a goal of its own.
+    static func peakResidentGoalMiB(renderer: String?) -> Double {
+        renderer == "cairo" ? 250 : 300
     }
 
     private func environment(renderer: String?) -> [String: String] {

@@ -191,7 +191,7 @@ func benchmarkStartup(
     for renderer in ["cairo", nil] {
         results.figures += try await large.home(
             serverURL: largeServer.baseURL, reports: "\(options.count) reports", renderer: renderer,
-            within: 2.5, memory: 250)
+            within: 0.6, memory: ReportsBenchmark.peakResidentGoalMiB(renderer: renderer))
     }
 }
 
