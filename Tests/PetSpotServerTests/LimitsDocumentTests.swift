@@ -103,6 +103,7 @@ struct LimitsDocumentTests {
             "Outbox.firstRetryDelay": seconds(Outbox.firstRetryDelay),
             "Outbox.longestRetryDelay": seconds(Outbox.longestRetryDelay),
             "OfflineCache.sizeLimitBytes": Double(OfflineCache.sizeLimitBytes),
+            "OfflineCache.listSizeLimitBytes": Double(OfflineCache.listSizeLimitBytes),
             "TileCache.sizeLimitBytes": Double(TileCache.sizeLimitBytes),
             "TileCache.trimInterval": seconds(TileCache.trimInterval),
             "WindowGeometry.minimumWidth": Double(WindowGeometry.minimumWidth),

@@ -19,21 +19,25 @@ import PetSpotDomain
 public final class OfflineCache: Sendable {
     /// The most the offline cache keeps on disk, list, details and photos together.
     public static let sizeLimitBytes = 50 * 1024 * 1024
+    /// The most of it the last list takes, so details and photos keep room.
+    public static let listSizeLimitBytes = 16 * 1024 * 1024
 
     /// What identifies the backend (its API URL, or the demo database's file URL).
     public let backend: String
     private let disk: DiskCache
+    private let listEncoder: CachedListEncoder
     private let backendFolder: String
     private let writes = DispatchQueue(label: "io.github.petspot.offline-cache", qos: .utility)
     private let logger: Logger
 
     public init(
         backend: String, folder: URL, sizeLimit: Int = OfflineCache.sizeLimitBytes,
-        logger: Logger = Logger(label: "io.github.petspot.cache")
+        listSizeLimit: Int = OfflineCache.listSizeLimitBytes, logger: Logger = Logger(label: "io.github.petspot.cache")
     ) {
         self.backend = backend
         self.logger = logger
         disk = DiskCache(folder: folder, sizeLimit: sizeLimit, logger: logger)
+        listEncoder = CachedListEncoder(sizeLimit: min(listSizeLimit, sizeLimit))
         backendFolder = Self.hash(backend)
     }
 
@@ -48,13 +52,23 @@ public final class OfflineCache: Sendable {
 
     // MARK: - The list
 
-    /// Keeps `announcements` as the backend's last good list, fetched at `fetchedAt`.
+    /// Keeps `announcements` as the backend's last good list, fetched at
+    /// `fetchedAt`: all of it when it fits `listSizeLimitBytes`, else the
+    /// newest reports that fit.
     public func saveList(_ announcements: [Announcement], fetchedAt: Date) {
         enqueue { [self] in
-            let list = ListFile(
-                fetchedAt: fetchedAt.timeIntervalSinceReferenceDate, reports: announcements.map(CachedAnnouncement.init)
-            )
-            guard let payload = encode(list) else { return }
+            let payload: Data?
+            do {
+                payload = try listEncoder.payload(announcements, fetchedAt: fetchedAt)
+            } catch {
+                logger.warning("Could not encode the list for the cache: \(error)")
+                return
+            }
+            guard let payload else {
+                logger.info("Not caching the list: not even its first reports fit \(listEncoder.sizeLimit) bytes")
+                disk.remove(name: listName)
+                return
+            }
             disk.write(payload, name: listName, key: listKey)
         }
     }
@@ -130,7 +144,8 @@ public final class OfflineCache: Sendable {
 
     // MARK: - Files
 
-    private struct ListFile: Codable {
+    /// What `CachedListEncoder` writes.
+    private struct ListFile: Decodable {
         var fetchedAt: Double
         var reports: [CachedAnnouncement]
     }

@@ -53,6 +53,36 @@ import Testing
         #expect(self.cache().cachedList()?.announcements == reports)
     }
 
+    @Test func aListLargerThanItsShareKeepsTheNewestReportsThatFitNewestFirst() async throws {
+        // Oldest first, as a backend may send them: 2 000 reports of about 600 bytes each.
+        let reports = (0..<2_000).map { index in
+            var report = full(String(format: "r%04d", index))
+            report.createdAt = Date(timeIntervalSince1970: 1_763_200_000 + Double(index) * 60)
+            return report
+        }
+        let listLimit = 200_000
+        let cache = OfflineCache(backend: Self.backend, folder: folder, listSizeLimit: listLimit)
+        cache.saveList(reports, fetchedAt: Date(timeIntervalSinceReferenceDate: 810_000_000))
+        await cache.flush()
+
+        let kept = try #require(cache.cachedList()).announcements
+        #expect(kept.count > 100 && kept.count < 2_000, "a part of the list, not none and not all: \(kept.count)")
+        #expect(kept == Array(reports.reversed().prefix(kept.count)), "the newest, newest first, every field intact")
+        let size = try #require(try listFile().resourceValues(forKeys: [.fileSizeKey]).fileSize)
+        #expect(size <= listLimit + 1_024, "the list's file stays within its share (and its envelope)")
+    }
+
+    @Test func aListWhoseFirstReportsDoNotFitReplacesTheKeptOneWithNothing() async throws {
+        let cache = OfflineCache(backend: Self.backend, folder: folder, listSizeLimit: 2_000)
+        cache.saveList([full("a")], fetchedAt: Date())
+        await cache.flush()
+        #expect(cache.cachedList()?.announcements.map(\.id) == ["a"])
+
+        cache.saveList((0..<300).map { full("b\($0)") }, fetchedAt: Date())
+        await cache.flush()
+        #expect(cache.cachedList() == nil, "an older list is not shown as the backend's last one")
+    }
+
     @Test func nothingCachedReadsAsNothing() {
         let cache = cache()
         #expect(cache.cachedList() == nil)
