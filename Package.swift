@@ -311,7 +311,7 @@ if ProcessInfo.processInfo.environment["PETSPOT_FUZZ"] != nil {
             path: "Fuzz/Support",
             swiftSettings: strictSettings + [.unsafeFlags(swiftFlags)]
         ),
-        fuzzTarget("DecodeList", ["PetSpotClient", "PetSpotDomain"]),
+        fuzzTarget("DecodeList", ["JSONKit", "PetSpotClient", "PetSpotDomain"]),
         fuzzTarget("DecodeDetail", ["PetSpotClient", "PetSpotDomain"]),
         fuzzTarget("WireDates", ["PetSpotClient", "PetSpotDomain"]),
         fuzzTarget("ImageHeader", ["PetSpotDomain"]),

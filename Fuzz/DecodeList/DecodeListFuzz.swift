@@ -2,6 +2,7 @@
 
 import Foundation
 import FuzzSupport
+import JSONKit
 import Logging
 import PetSpotDomain
 
@@ -14,7 +15,28 @@ import PetSpotDomain
 @_cdecl("LLVMFuzzerTestOneInput")
 public func decodeListFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let body = Data(fuzzBytes(data, size))
-    guard let list = try? AnnouncementDecoder.fuzzing.decodeList(from: body) else { return 0 }
+    let decoded = try? AnnouncementDecoder.fuzzing.decodeList(from: body)
+    // However the body is cut into pieces and network reads, the answer is the same.
+    let cut = body.first.map { Int($0 % 16) + 1 } ?? 1
+    let reader = AnnouncementDecoder.fuzzing.listReader(pieceBytes: cut)
+    var start = body.startIndex
+    let inPieces = try? { () throws(AnnouncementDecodingError) -> AnnouncementListDecoding in
+        while start < body.endIndex {
+            let end = body.index(start, offsetBy: cut + 2, limitedBy: body.endIndex) ?? body.endIndex
+            try reader.read(body[start..<end])
+            start = end
+        }
+        return try reader.finish()
+    }()
+    require(inPieces?.announcements == decoded?.announcements, "pieces of \(cut) bytes decode differently")
+    require(inPieces?.skipped.map(\.index) == decoded?.skipped.map(\.index), "pieces of \(cut) bytes skip differently")
+    // Nothing that is not JSON is read as a list.
+    if decoded != nil {
+        require(
+            (try? JSONDocument(parsing: body, options: .nullForUnreadableScalars)) != nil,
+            "a body that is not JSON was decoded")
+    }
+    guard let list = decoded else { return 0 }
     list.announcements.forEach(requireShowable)
     // One announcement per id.
     require(Set(list.announcements.map(\.id)).count == list.announcements.count, "an id shown twice")

@@ -23,7 +23,7 @@ using simdjson::internal::tape_type;
 
 struct cjs_document {
     // One parser per document: the tape and the unescaped strings live in it,
-    // and it is never reused, so they stay put until cjs_free.
+    // and stay put until cjs_free or cjs_reparse.
     simdjson::dom::parser parser;
     // Index of the closing root word: every value lies in [1, end).
     size_t end = 0;
@@ -147,8 +147,8 @@ size_t container_count(const tape_ref &container, bool object) {
 
 extern "C" {
 
-cjs_document *cjs_parse(const uint8_t *bytes, size_t length, bool null_for_unreadable_scalars,
-                        const char **error) {
+bool cjs_reparse(cjs_document *document, const uint8_t *bytes, size_t length, bool null_for_unreadable_scalars,
+                 const char **error) {
     static const uint8_t nothing[1] = {0};
     if (bytes == nullptr) {
         bytes = nothing;
@@ -158,11 +158,7 @@ cjs_document *cjs_parse(const uint8_t *bytes, size_t length, bool null_for_unrea
         bytes += 3;
         length -= 3;
     }
-    auto *document = new (std::nothrow) cjs_document();
-    if (document == nullptr) {
-        *error = "out of memory";
-        return nullptr;
-    }
+    document->end = 0;  // until a parse succeeds, no value can be read
     simdjson::error_code code = parse_into(document, bytes, length);
     if (code != simdjson::SUCCESS && null_for_unreadable_scalars && is_scalar_error(code)) {
         try {
@@ -178,10 +174,23 @@ cjs_document *cjs_parse(const uint8_t *bytes, size_t length, bool null_for_unrea
     }
     if (code != simdjson::SUCCESS) {
         *error = simdjson::error_message(code);
+        return false;
+    }
+    document->end = size_t(document->parser.doc.tape[0] & simdjson::internal::JSON_VALUE_MASK);
+    return true;
+}
+
+cjs_document *cjs_parse(const uint8_t *bytes, size_t length, bool null_for_unreadable_scalars,
+                        const char **error) {
+    auto *document = new (std::nothrow) cjs_document();
+    if (document == nullptr) {
+        *error = "out of memory";
+        return nullptr;
+    }
+    if (!cjs_reparse(document, bytes, length, null_for_unreadable_scalars, error)) {
         delete document;
         return nullptr;
     }
-    document->end = size_t(document->parser.doc.tape[0] & simdjson::internal::JSON_VALUE_MASK);
     return document;
 }
 

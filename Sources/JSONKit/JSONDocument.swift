@@ -28,7 +28,7 @@ public final class JSONDocument {
     }
 
     // Owned: freed in deinit, and every value holds a strong reference to self.
-    fileprivate let handle: OpaquePointer
+    let handle: OpaquePointer
 
     /// Parses a copy of `bytes`: no padding or lifetime is asked of them.
     /// A UTF-8 byte order mark is skipped.
@@ -43,6 +43,11 @@ public final class JSONDocument {
             throw JSONParseError(message: message.map { String(cString: $0) } ?? "unknown error")
         }
         handle = parsed
+    }
+
+    /// Takes ownership of a document parsed elsewhere in this module.
+    init(adopting handle: OpaquePointer) {
+        self.handle = handle
     }
 
     deinit { cjs_free(handle) }

@@ -27,11 +27,11 @@ final class Backend: Sendable {
         case builtIn(ServerLauncher)
     }
 
-    init(apiURL: URL?, logger: Logger) {
+    init(apiURL: URL?, configuration: HTTPAnnouncementRepository.Configuration = .standard, logger: Logger) {
         self.logger = logger
         if let apiURL {
             logger.info("Using the PetSpot backend at \(apiURL.absoluteString)")
-            repository = HTTPAnnouncementRepository(baseURL: apiURL)
+            repository = HTTPAnnouncementRepository(baseURL: apiURL, configuration: configuration)
             publisher = HTTPReportPublisher(baseURL: apiURL)
             identity = apiURL.absoluteString
             isDemo = false
@@ -48,7 +48,7 @@ final class Backend: Sendable {
                 seedDemoDataIfEmpty: true),
             logger: Logger(label: "io.github.petspot.server"))
         source = .builtIn(launcher)
-        repository = DeferredAnnouncementRepository {
+        repository = DeferredAnnouncementRepository(configuration: configuration) {
             try FileManager.default.createDirectory(at: directories.appData, withIntermediateDirectories: true)
             let server = try await launcher.server()
             logger.info("Built-in demo server listening on \(server.baseURL.absoluteString)")

@@ -24,7 +24,12 @@ do {
 } catch {
     PetSpotOptions.exit(withError: error)
 }
-let backend = Backend(apiURL: apiURL, logger: Logger(label: "io.github.petspot.app"))
+let backend = Backend(
+    apiURL: apiURL,
+    configuration: HTTPAnnouncementRepository.Configuration(
+        listSizeLimitBytes: ListSizeLimitSetting.megabytes().map { $0 * 1_000_000 }
+            ?? HTTPAnnouncementRepository.Configuration.standardListSizeLimitBytes),
+    logger: Logger(label: "io.github.petspot.app"))
 if let posterID = options.posterID, let outputPath = options.outputPath {
     let status = PosterCommand.run(reportID: posterID, output: outputPath, backend: backend)
     backend.shutdown()

@@ -174,17 +174,45 @@ struct HTTPAnnouncementRepositoryTests {
         #expect(clock.now - start < Self.wellBeforeDeadline)
     }
 
-    @Test("an oversized body fails without being read whole", arguments: [true, false])
-    func oversized(declareLength: Bool) async throws {
+    @Test(
+        "a list larger than the list size limit is refused without being read whole, as such",
+        arguments: [true, false])
+    func listTooLarge(declareLength: Bool) async throws {
+        let server = try LoopbackHTTPServer(.stream(totalBytes: 10 * 1024 * 1024, declareLength: declareLength))
+        defer { server.stop() }
+        let small = HTTPAnnouncementRepository.Configuration(
+            connectTimeout: .seconds(10), deadline: .seconds(60), listSizeLimitBytes: 1024)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await failure { try await repository(server, configuration: small).announcements(in: nil) }
+        #expect(error == .listTooLarge(limitBytes: 1024))
+        #expect(clock.now - start < Self.wellBeforeDeadline)
+    }
+
+    @Test("an oversized details body fails without being read whole", arguments: [true, false])
+    func oversizedDetails(declareLength: Bool) async throws {
         let server = try LoopbackHTTPServer(.stream(totalBytes: 10 * 1024 * 1024, declareLength: declareLength))
         defer { server.stop() }
         let tiny = HTTPAnnouncementRepository.Configuration(
             connectTimeout: .seconds(10), deadline: .seconds(60), maxBodyBytes: 1024)
         let clock = ContinuousClock()
         let start = clock.now
-        let error = await failure { try await repository(server, configuration: tiny).announcements(in: nil) }
+        let error = await failure { try await repository(server, configuration: tiny).announcement(id: "a") }
         #expect(error.isBadResponse, "got \(String(describing: error))")
         #expect(clock.now - start < Self.wellBeforeDeadline)
+    }
+
+    @Test("a list within the list size limit is read, however large the details limit is not")
+    func listWithinItsLimit() async throws {
+        let items = (0..<200).map { Fixtures.wireItem(id: "r\($0)") }
+        let body = Fixtures.listBody(items)
+        #expect(body.count > 4_096)
+        let server = try LoopbackHTTPServer(.respond(status: 200, body: Array(body)))
+        defer { server.stop() }
+        let configuration = HTTPAnnouncementRepository.Configuration(
+            connectTimeout: .seconds(10), deadline: .seconds(60), maxBodyBytes: 1_024, listSizeLimitBytes: body.count)
+        let list = try await repository(server, configuration: configuration).announcements(in: nil)
+        #expect(list.count == 200)
     }
 
     @Test("a port with nothing listening is unreachable, quickly")

@@ -66,6 +66,9 @@ struct LimitsDocumentTests {
             "PasswordHashing.maximumIterations": Double(PasswordHashing.maximumIterations),
             "PetSpotHTTPServer.maximumGracefulShutdown": seconds(PetSpotHTTPServer.maximumGracefulShutdown),
             "HTTPAnnouncementRepository.Configuration.standard.maxBodyBytes": Double(repository.maxBodyBytes),
+            "HTTPAnnouncementRepository.Configuration.standard.listSizeLimitBytes": Double(
+                repository.listSizeLimitBytes),
+            "AnnouncementListReader.pieceBytes": Double(AnnouncementListReader.pieceBytes),
             "HTTPAnnouncementRepository.Configuration.standard.connectTimeout": seconds(repository.connectTimeout),
             "HTTPAnnouncementRepository.Configuration.standard.deadline": seconds(repository.deadline),
             "HTTPAnnouncementRepository.errorPreviewBytes": Double(HTTPAnnouncementRepository.errorPreviewBytes),
@@ -136,7 +139,8 @@ struct LimitsDocumentTests {
 
     /// What one unit is in the table's base units.
     private static let unitSizes: [String: Double] = [
-        "bytes": 1, "KiB": 1024, "MiB": 1024 * 1024, "seconds": 1, "minutes": 60, "days": 86_400, "sightings": 1,
+        "bytes": 1, "KiB": 1024, "MiB": 1024 * 1024, "MB": 1_000_000, "seconds": 1, "minutes": 60, "days": 86_400,
+        "sightings": 1,
         "characters": 1, "pixels": 1, "connections": 1, "reports": 1, "attempts": 1, "photos": 1,
         "clients": 1, "redirects": 1, "iterations": 1, "problems": 1, "kilometres": 1,
     ]

@@ -53,6 +53,11 @@ typedef struct cjs_value {
 cjs_document *cjs_parse(const uint8_t *bytes, size_t length, bool null_for_unreadable_scalars,
                         const char **error);
 
+/// Parses into `document` as cjs_parse would, reusing its memory; what it
+/// held is gone, even when this fails (false, with `*error` set).
+bool cjs_reparse(cjs_document *document, const uint8_t *bytes, size_t length, bool null_for_unreadable_scalars,
+                 const char **error);
+
 void cjs_free(cjs_document *document);
 
 /// The index of the top-level value.

@@ -34,29 +34,23 @@ public struct AnnouncementDecoder: Sendable {
     /// A list body: every usable announcement in the order received, one per
     /// id (`DuplicateIDs`), plus what was skipped and why.
     public func decodeList(from body: Data) throws(AnnouncementDecodingError) -> AnnouncementListDecoding {
-        let document = try Self.parse(body)
-        let items = try Self.listItems(document.root)
-
-        let validator = AnnouncementValidator(photoResolver: PhotoURLResolver(baseURL: baseURL))
-        var announcements: [Announcement] = []
-        announcements.reserveCapacity(items.count)
-        var skipped: [SkippedAnnouncement] = []
-        var problems = LoadProblems()
-        for (index, value) in items.enumerated() {
-            let item = LenientWireItem(value)
-            switch validator.validate(item) {
-            case .valid(let announcement, let updatedBeforeCreated):
-                if updatedBeforeCreated { noteUpdatedBeforeCreated(announcement) }
-                announcements.append(announcement)
-            case .skipped(let id, let reason):
-                let skip = SkippedAnnouncement(id: id ?? item.id, index: index, reason: reason)
-                problems.noteSkip(skip)
-                skipped.append(skip)
-            }
+        let reader = listReader()
+        var start = body.startIndex
+        while start < body.endIndex {
+            let end =
+                body.index(start, offsetBy: AnnouncementListReader.pieceBytes, limitedBy: body.endIndex)
+                ?? body.endIndex
+            try reader.read(body[start..<end])
+            start = end
         }
-        let unique = DuplicateIDs.keepingLatest(announcements) { problems.noteDuplicate(id: $0) }
-        problems.log(to: logger, once: logOnce)
-        return AnnouncementListDecoding(announcements: unique, skipped: skipped)
+        return try reader.finish()
+    }
+
+    /// A reader for one list body fed as it arrives.
+    public func listReader(pieceBytes: Int = AnnouncementListReader.pieceBytes) -> AnnouncementListReader {
+        AnnouncementListReader(
+            decoder: self, validator: AnnouncementValidator(photoResolver: PhotoURLResolver(baseURL: baseURL)),
+            pieceBytes: pieceBytes)
     }
 
     /// A details body: one bare announcement object.
@@ -79,7 +73,11 @@ public struct AnnouncementDecoder: Sendable {
 
     // MARK: - Logging
 
-    private func noteUpdatedBeforeCreated(_ announcement: Announcement) {
+    func log(_ problems: LoadProblems) {
+        problems.log(to: logger, once: logOnce)
+    }
+
+    func noteUpdatedBeforeCreated(_ announcement: Announcement) {
         guard logOnce.isFirstOccurrence(of: "updatedBeforeCreated|\(announcement.id)") else { return }
         logger.debug("Announcement id \(announcement.id) has updatedAt before createdAt; kept as is")
     }
@@ -94,22 +92,5 @@ public struct AnnouncementDecoder: Sendable {
         } catch {
             throw .malformedBody("not valid JSON (\(error.message))")
         }
-    }
-
-    private static let envelopeKeys = ["data", "announcements"]
-    private static let envelopeNames = JSONFieldNames(envelopeKeys)
-
-    /// The items of `{"data": [...]}` or `{"announcements": [...]}`; a `null`
-    /// `data` falls through to `announcements`.
-    private static func listItems(_ root: JSONValue) throws(AnnouncementDecodingError) -> JSONElements {
-        guard let fields = root.fields(envelopeNames) else {
-            throw .malformedBody("top level is not a JSON object")
-        }
-        for (position, key) in envelopeKeys.enumerated() {
-            guard let value = fields[position], !value.isNull else { continue }
-            guard let items = value.elements else { throw .malformedBody("\"\(key)\" is not an array") }
-            return items
-        }
-        throw .malformedBody("no \"data\" or \"announcements\" array")
     }
 }

@@ -25,4 +25,40 @@ struct BoundedResponse {
         // for a 44 MB list, measured with VmRSS).
         return buffer.readData(length: buffer.readableBytes, byteTransferStrategy: .noCopy) ?? Data()
     }
+
+    /// The body handed to a reader made for it as it arrives, a network
+    /// read at a time, so it is never held whole: the reader's result.
+    /// Throws `NIOTooManyBytesError` past `maxBytes` (before reading, when
+    /// the body's announced length says so) and `DeadlineExceeded` when the
+    /// deadline passes first.
+    func read<Reader: StreamedBodyReader>(
+        upTo maxBytes: Int, with makeReader: @escaping @Sendable () -> Reader
+    ) async throws -> Reader.Result {
+        if let announced = head.headers.first(name: "content-length").flatMap({ Int($0) }), announced > maxBytes {
+            throw NIOTooManyBytesError(maxBytes: maxBytes)
+        }
+        let head = self.head
+        return try await withDeadline(bodyDeadline) {
+            let reader = makeReader()
+            var received = 0
+            for try await buffer in head.body {
+                received += buffer.readableBytes
+                guard received <= maxBytes else { throw NIOTooManyBytesError(maxBytes: maxBytes) }
+                try Task.checkCancellation()
+                try reader.read(buffer.readableBytesView)
+            }
+            return try reader.finish()
+        }
+    }
 }
+
+/// What reads a body as it arrives (`BoundedResponse.read`).
+protocol StreamedBodyReader {
+    associatedtype Result: Sendable
+    /// The next bytes of the body, in order.
+    func read(_ bytes: ByteBufferView) throws
+    /// The body has ended.
+    func finish() throws -> Result
+}
+
+extension AnnouncementListReader: StreamedBodyReader {}

@@ -34,17 +34,24 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
         public var connectTimeout: Duration
         /// How long a whole request may take, from connecting to the last body byte.
         public var deadline: Duration
-        /// Largest body accepted; bigger ones fail without being read whole.
+        /// Largest details body accepted; bigger ones fail without being read whole.
         public var maxBodyBytes: Int
+        /// Largest list body accepted (`RepositoryError.listTooLarge` past it):
+        /// the list-size-limit setting.
+        public var listSizeLimitBytes: Int
+
+        public static let standardListSizeLimitBytes = 512_000_000
 
         public init(
             connectTimeout: Duration = .seconds(5),
             deadline: Duration = .seconds(20),
-            maxBodyBytes: Int = 128 * 1024 * 1024
+            maxBodyBytes: Int = 128 * 1024 * 1024,
+            listSizeLimitBytes: Int = Configuration.standardListSizeLimitBytes
         ) {
             self.connectTimeout = connectTimeout
             self.deadline = deadline
             self.maxBodyBytes = maxBodyBytes
+            self.listSizeLimitBytes = listSizeLimitBytes
         }
 
         public static let standard = Configuration()
@@ -70,12 +77,19 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
     @concurrent
     public func announcements(in region: SearchRegion?) async throws(RepositoryError) -> [Announcement] {
         guard let url = endpoints.list(in: region) else { throw invalidBaseURL() }
-        let body = try await fetch(url, notFoundIsMissingResource: false)
+        let response = try await respond(url, notFoundIsMissingResource: false)
         let decoded: AnnouncementListDecoding
         do {
-            decoded = try decoder.decodeList(from: body)
-        } catch {
+            // Decoded as it arrives: the list's body is never held whole.
+            decoded = try await response.read(upTo: configuration.listSizeLimitBytes) { [decoder] in
+                decoder.listReader()
+            }
+        } catch let error as AnnouncementDecodingError {
             throw failure(.badResponse(error.description), url: url)
+        } catch is NIOTooManyBytesError {
+            throw failure(.listTooLarge(limitBytes: configuration.listSizeLimitBytes), url: url)
+        } catch {
+            throw bodyFailure(error, url: url)
         }
         // A newer request replaced this one while it was decoding: drop the result.
         if Task.isCancelled { throw .cancelled }
@@ -98,6 +112,20 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
     // MARK: - Transport
 
     private func fetch(_ url: String, notFoundIsMissingResource: Bool) async throws(RepositoryError) -> Data {
+        let response = try await respond(url, notFoundIsMissingResource: notFoundIsMissingResource)
+        do {
+            let body = try await response.body(upTo: configuration.maxBodyBytes)
+            if Task.isCancelled { throw CancellationError() }
+            return body
+        } catch {
+            throw bodyFailure(error, url: url)
+        }
+    }
+
+    /// The response to a GET of `url` once its head says success; its body is still to be read.
+    private func respond(_ url: String, notFoundIsMissingResource: Bool) async throws(RepositoryError)
+        -> BoundedResponse
+    {
         if Task.isCancelled { throw .cancelled }
         let request = BoundedRequest.get(
             url: url, accept: "application/json",
@@ -118,17 +146,16 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
             }
             throw failure(.badResponse("HTTP \(response.status)\(message)"), url: url)
         }
+        return response
+    }
 
-        do {
-            let body = try await response.body(upTo: configuration.maxBodyBytes)
-            if Task.isCancelled { throw CancellationError() }
-            return body
-        } catch let tooBig as NIOTooManyBytesError {
-            throw failure(
+    /// What reading a body failed with, for the user.
+    private func bodyFailure(_ error: any Error, url: String) -> RepositoryError {
+        if let tooBig = error as? NIOTooManyBytesError {
+            return failure(
                 .badResponse("body larger than \(tooBig.maxBytes ?? configuration.maxBodyBytes) bytes"), url: url)
-        } catch {
-            throw failure(TransportErrorClassifier.classify(error, phase: .readingBody), url: url, cause: error)
         }
+        return failure(TransportErrorClassifier.classify(error, phase: .readingBody), url: url, cause: error)
     }
 
     private func invalidBaseURL() -> RepositoryError {
@@ -154,6 +181,8 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
             logger.warning("GET \(url) failed: timed out (\(detail))")
         case .badResponse:
             logger.warning("GET \(url) failed: unusable response (\(detail))")
+        case .listTooLarge(let limit):
+            logger.warning("GET \(url) failed: the list is larger than the \(limit) bytes PetSpot reads")
         }
         return error
     }

@@ -9,6 +9,9 @@ public enum RepositoryError: Error, Sendable, Hashable {
     case timedOut
     /// A non-2xx status, an unreadable or oversized body.
     case badResponse(String)
+    /// The whole list is larger than the app reads (`limitBytes`, a setting):
+    /// refused unread, or as soon as it grew past it, rather than exhausting memory.
+    case listTooLarge(limitBytes: Int)
     /// The announcement asked for does not exist (404 from the details endpoint).
     case notFound
     /// The request was cancelled: by the caller (a newer map request replaced

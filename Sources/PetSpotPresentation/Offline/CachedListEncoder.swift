@@ -21,25 +21,20 @@ struct CachedListEncoder {
     /// The file's bytes, or nil when not even its first slice fits.
     func payload(_ announcements: [Announcement], fetchedAt: Date) throws -> Data? {
         let header = try Self.header(fetchedAt: fetchedAt)
-        let budget = sizeLimit - header.count - Self.footer.count
-        if let reports = try reports(announcements.indices, of: announcements, budget: budget, whole: true) {
-            return header + reports + Self.footer
-        }
+        if let file = try file(header, announcements.indices, of: announcements, whole: true) { return file }
         let newestFirst = announcements.indices.sorted { announcements[$0].createdAt > announcements[$1].createdAt }
-        guard let reports = try reports(newestFirst, of: announcements, budget: budget, whole: false) else {
-            return nil
-        }
-        return header + reports + Self.footer
+        return try file(header, newestFirst, of: announcements, whole: false)
     }
 
-    /// The comma-separated reports at `order`, slice by slice while they fit
-    /// `budget`; nil when `whole` is asked for and they do not all fit, or
+    /// `header`, the reports at `order` slice by slice while they fit, and
+    /// the footer; nil when `whole` is asked for and they do not all fit, or
     /// when not even one slice does.
-    private func reports(
-        _ order: some Collection<Int>, of announcements: [Announcement], budget: Int, whole: Bool
+    private func file(
+        _ header: Data, _ order: some Collection<Int>, of announcements: [Announcement], whole: Bool
     ) throws -> Data? {
         let encoder = JSONEncoder()
-        var written = Data()
+        let budget = sizeLimit - Self.footer.count
+        var file = header
         var slice: [CachedAnnouncement] = []
         slice.reserveCapacity(Self.sliceSize)
         var remaining = order[...]
@@ -49,14 +44,16 @@ struct CachedListEncoder {
             remaining = remaining.dropFirst(slice.count)
             // "[a,b]" without its brackets, then a comma before all but the first slice.
             let encoded = try encoder.encode(slice).dropFirst().dropLast()
-            let separator = written.isEmpty ? 0 : 1
-            guard written.count + separator + encoded.count <= budget else {
-                return whole || written.isEmpty ? nil : written
+            let isFirst = file.count == header.count
+            guard file.count + (isFirst ? 0 : 1) + encoded.count <= budget else {
+                if whole || isFirst { return nil }
+                break
             }
-            if separator == 1 { written.append(UInt8(ascii: ",")) }
-            written.append(encoded)
+            if !isFirst { file.append(UInt8(ascii: ",")) }
+            file.append(encoded)
         }
-        return written
+        file.append(Self.footer)
+        return file
     }
 
     /// `{"fetchedAt":…,"reports":[`, the number written by the same encoder

@@ -65,11 +65,11 @@ public final class DiskCache: Sendable {
             remove(name: name)
             return
         }
-        var file = Data(Self.magic)
-        file.append(Self.bigEndian(UInt32(keyBytes.count)))
-        file.append(Self.bigEndian(UInt64(payload.count)))
-        file.append(keyBytes)
-        file.append(payload)
+        var envelope = Data(Self.magic)
+        envelope.append(Self.bigEndian(UInt32(keyBytes.count)))
+        envelope.append(Self.bigEndian(UInt64(payload.count)))
+        envelope.append(keyBytes)
+        let size = envelope.count + payload.count
         let url = folder.appendingPathComponent(name)
         state.withLock { state in
             scanIfNeeded(&state)
@@ -78,14 +78,14 @@ public final class DiskCache: Sendable {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
-                try file.write(to: url, options: .atomic)
+                try Self.writeAtomically(envelope, payload, to: url)
             } catch {
                 logger.warning("Could not write the cache file \(url.path): \(error)")
                 return
             }
             forget(name, in: &state)
-            state.entries?[name] = Entry(size: file.count, lastUsed: Date())
-            state.totalSize += file.count
+            state.entries?[name] = Entry(size: size, lastUsed: Date())
+            state.totalSize += size
             evict(keeping: name, in: &state)
         }
     }
@@ -168,6 +168,24 @@ public final class DiskCache: Sendable {
         let keyData = file[keyStart..<keyStart + keyLength]
         guard let key = String(data: keyData, encoding: .utf8) else { return .damaged("a key that is not text") }
         return .valid(key: key, payload: Data(file[(keyStart + keyLength)...]))
+    }
+
+    /// The envelope then the payload, through a temporary file renamed over
+    /// `url`, so a reader sees the old file or the new one; the payload is
+    /// not copied (a list's may be megabytes).
+    private static func writeAtomically(_ envelope: Data, _ payload: Data, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID())")
+        do {
+            try envelope.write(to: temporary)
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: payload)
+            if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
     }
 
     private static func bigEndian<T: FixedWidthInteger>(_ value: T) -> Data {

@@ -68,7 +68,7 @@ extension RepositoryError {
     /// a report that does not exist, nor for a request given up.
     public var isWorthTheOfflineCache: Bool {
         switch self {
-        case .unreachable, .timedOut, .badResponse: true
+        case .unreachable, .timedOut, .badResponse, .listTooLarge: true
         case .notFound, .cancelled: false
         }
     }

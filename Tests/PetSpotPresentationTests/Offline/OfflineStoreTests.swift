@@ -112,6 +112,7 @@ import Testing
         #expect(RepositoryError.notFound.isWorthTheOfflineCache == false)
         #expect(RepositoryError.cancelled.isWorthTheOfflineCache == false)
         #expect(RepositoryError.unreachable.isWorthTheOfflineCache)
+        #expect(RepositoryError.listTooLarge(limitBytes: 1_000).isWorthTheOfflineCache, "the kept list beats none")
     }
 
     // MARK: The map

@@ -76,6 +76,16 @@ import Testing
         #expect(settings.hasUserValue("window-width"))
     }
 
+    @Test func testTheListSizeLimitIs512MegabytesUnlessSetAndNothingWithoutTheSchema() throws {
+        let backend = SettingsBackend.keyFile(path: keyFile)
+        #expect(ListSizeLimitSetting.megabytes(schemaDirectory: schemas, backend: backend) == 512)
+        #expect(try settings(backend).setInteger(2_048, for: ListSizeLimitSetting.key))
+        #expect(ListSizeLimitSetting.megabytes(schemaDirectory: schemas, backend: backend) == 2_048)
+        #expect(!(try settings(backend).setInteger(1, for: ListSizeLimitSetting.key)), "under the schema's minimum")
+        let empty = folder.appendingPathComponent("no-schemas").path
+        #expect(ListSizeLimitSetting.megabytes(schemaDirectory: empty, backend: backend) == nil)
+    }
+
     @Test func testWithoutTheSchemaSettingsGoToTheJSONFile() throws {
         let empty = folder.appendingPathComponent("empty").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)

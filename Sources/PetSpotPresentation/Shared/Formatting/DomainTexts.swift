@@ -70,6 +70,10 @@ extension RepositoryError {
         case .unreachable: tr("Can't reach the PetSpot server.")
         case .timedOut: tr("The server took too long to answer.")
         case .badResponse: tr("The server sent a response PetSpot can't read.")
+        case .listTooLarge(let limit):
+            tr(
+                "The server's list of reports is larger than {size}, the most PetSpot reads.",
+                ["size": "\((limit + 999_999) / 1_000_000) MB"])
         case .notFound: tr("This report no longer exists.")
         case .cancelled: tr("The request was interrupted.")
         }

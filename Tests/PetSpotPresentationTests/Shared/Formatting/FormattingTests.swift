@@ -105,6 +105,9 @@ struct FormattingTests {
         #expect(RepositoryError.timedOut.userMessage == "The server took too long to answer.")
         #expect(RepositoryError.badResponse("HTTP 500").userMessage == "The server sent a response PetSpot can't read.")
         #expect(RepositoryError.notFound.userMessage == "This report no longer exists.")
+        #expect(
+            RepositoryError.listTooLarge(limitBytes: 512_000_000).userMessage
+                == "The server's list of reports is larger than 512 MB, the most PetSpot reads.")
         #expect(!RepositoryError.cancelled.userMessage.isEmpty)
     }
 }
