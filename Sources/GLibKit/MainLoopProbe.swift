@@ -20,6 +20,9 @@ public final class MainLoopProbe {
     public private(set) var overBudgetCount = 0
     /// A frame at 60 Hz unless told otherwise.
     public let budget: Duration
+    /// Called with each iteration over budget: when its work began (µs,
+    /// GLib's monotonic clock) and how long it took, to find what it was.
+    public var onOverBudget: ((_ startedAt: Int64, _ duration: Duration) -> Void)?
 
     private var source: UnsafeMutablePointer<GSource>?
     /// When the current iteration's work began (µs, monotonic); nil while polling.
@@ -71,7 +74,10 @@ public final class MainLoopProbe {
         self.workStartedAt = nil
         let duration = Duration.microseconds(g_get_monotonic_time() - workStartedAt)
         iterationCount += 1
-        if duration > budget { overBudgetCount += 1 }
+        if duration > budget {
+            overBudgetCount += 1
+            onOverBudget?(Int64(workStartedAt), duration)
+        }
         if duration > longestIteration { longestIteration = duration }
     }
 

@@ -6,7 +6,9 @@ import GLibKit
 /// `PETSPOT_PROBE_MAIN_LOOP=1`: once a second, the longest main-loop iteration
 /// of that second on standard error. It is how long the window could not draw
 /// or answer input, the figure behind "no iteration over 16 ms" (make bench
-/// measures the same with the same probe).
+/// measures the same with the same probe). `=2` also prints each iteration
+/// over 16 ms as it ends, with when it began on GLib's monotonic clock (that
+/// of `perf record -k mono` and of the milestones), to find what it was.
 @MainActor
 enum MainLoopReport {
     static let variable = "PETSPOT_PROBE_MAIN_LOOP"
@@ -14,6 +16,12 @@ enum MainLoopReport {
     static func startIfAsked(environment: [String: String]) {
         guard let value = environment[variable], !value.isEmpty, value != "0" else { return }
         let probe = MainLoopProbe()
+        if value == "2" {
+            probe.onOverBudget = { startedAt, duration in
+                let line = "main loop, iteration at \(startedAt) µs took \(Int(duration / .microseconds(1))) µs\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
+        }
         probe.start()
         Task {
             var second = 0

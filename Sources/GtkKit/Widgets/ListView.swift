@@ -37,8 +37,9 @@ public final class ListView<Row: AnyObject> {
     /// are on screen, and build them all in the frame after the list grows:
     /// going from a few rows to 100 000 took one 60-100 ms frame. Past a
     /// screenful, new rows are told to GTK this many per frame until it holds
-    /// its 200; the rest then come at once, as they build no widgets.
-    private static var rowsPerFrame: Int { 12 }
+    /// its 200; the rest then come at once, as they build no widgets. Twelve
+    /// cards took 20-30 ms on the software renderer, six 16-20.
+    private static var rowsPerFrame: Int { 6 }
     private static var rowsGtkBuilds: Int { 200 }
 
     public init(accessibleLabel: String) {

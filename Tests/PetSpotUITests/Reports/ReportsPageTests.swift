@@ -69,6 +69,32 @@ final class ReportsPageTests: XCTestCase {
         }
     }
 
+    /// Every row of the recycling list is one height, a long name included:
+    /// a row whose height changed as it was bound made GTK bind and measure
+    /// its rows again within the same frame. Home's few cards give it two lines.
+    func testEveryRowIsOneHeightWhereHomesCardsGiveALongNameTwoLines() {
+        MainActor.assumeIsolated {
+            let long = Array(repeating: "Longname", count: 12).joined(separator: " ")
+            let reports = [Fixtures.announcement("long", name: long, minutes: 9)] + Self.reports
+            let fixture = PageFixture()
+            fixture.repository.answerLists(.success(reports))
+            let (page, window) = Self.showReports(fixture, newest: long)
+            defer { window.destroy() }
+            let cards = { page.rootWidget.shownWidgets(withCSSClass: "announcement-card") }
+            XCTAssertTrue(waitUntil { cards().count == 4 && cards().allSatisfy { $0.allocatedHeight > 0 } })
+            XCTAssertEqual(Set(cards().map(\.allocatedHeight)).count, 1, "\(cards().map(\.allocatedHeight))")
+
+            let home = fixture.makeHomePage()
+            let homeWindow = PlainWindow.showing(home.rootWidget, width: 480, height: 1000)
+            defer { homeWindow.destroy() }
+            home.appeared()
+            let homeCards = { home.rootWidget.shownWidgets(withCSSClass: "announcement-card") }
+            XCTAssertTrue(waitUntil { homeCards().count == 4 && homeCards().allSatisfy { $0.allocatedHeight > 0 } })
+            let heights = homeCards().map(\.allocatedHeight)
+            XCTAssertGreaterThan(heights[0], heights[1], "the long name takes two lines on Home: \(heights)")
+        }
+    }
+
     func testARefreshAddsTheNewReportAndShowsAChangedStatusInAKeptRow() {
         MainActor.assumeIsolated {
             let fixture = PageFixture()

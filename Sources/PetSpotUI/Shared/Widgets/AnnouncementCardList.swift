@@ -23,7 +23,7 @@ final class AnnouncementCardList {
         root = ScrolledWindow(
             accessibleLabel: areaLabel, child: ClampScrollable(child: listView.widget, maximumWidth: 720))
         listView.makeRow = {
-            let card = AnnouncementCardView(photos: photos)
+            let card = AnnouncementCardView(photos: photos, fieldLines: .one)
             card.onActivate = onActivate
             card.button.setMargins(top: 5, bottom: 5, start: 12, end: 12)
             return (card, AnyWidget(card.button))
