@@ -8,6 +8,7 @@
 
 #include <simdjson.h>
 
+#include <cstring>
 #include <deque>
 #include <new>
 #include <string>
@@ -42,7 +43,9 @@ struct cjs_splitter {
     bool started = false;       // the first value began
     bool unsplittable = false;  // the body is not an object: it all goes to the envelope
     bool in_string = false;
-    bool escaped = false;
+    // Inside a string: the backslashes that end what was scanned so far (an
+    // odd number escapes the next byte, which may come in the next feed).
+    size_t backslashes = 0;
     bool expect_key = false;   // depth 1: the next string is a key
     bool reading_key = false;  // depth 1: inside a key
     bool expect_value = false; // depth 1: after a key's colon
@@ -93,6 +96,28 @@ struct cjs_splitter {
         after_cut = !at_end;
     }
 
+    // Inside a string from `from`: the index of its closing quote, or `length`
+    // when the string goes on past these bytes (`backslashes` then carries).
+    size_t string_end(const uint8_t *bytes, size_t from, size_t length) {
+        size_t at = from;
+        while (at < length) {
+            const auto *quote = static_cast<const uint8_t *>(std::memchr(bytes + at, '"', length - at));
+            const size_t end = quote == nullptr ? length : size_t(quote - bytes);
+            // The backslashes just before `end`, and those carried when they reach back to `from`.
+            size_t run = 0;
+            while (end - run > at && bytes[end - run - 1] == '\\') run++;
+            if (end - run == at) run += backslashes;
+            if (quote == nullptr) {
+                backslashes = run;
+                return length;
+            }
+            backslashes = 0;
+            if (run % 2 == 0) return end;
+            at = end + 1;  // an escaped quote: the string goes on
+        }
+        return length;
+    }
+
     // Scans bytes[0, length); each byte goes to the envelope or the current piece.
     void scan(const uint8_t *bytes, size_t length) {
         size_t span = 0;  // start of the bytes not yet copied to their destination
@@ -104,20 +129,21 @@ struct cjs_splitter {
         for (size_t i = 0; i < length && failure == nullptr; i++) {
             const uint8_t c = bytes[i];
             if (in_string) {
-                if (escaped) {
-                    escaped = false;
-                } else if (c == '\\') {
-                    escaped = true;
-                } else if (c == '"') {
-                    in_string = false;
-                    if (reading_key) {
-                        flush(i);
-                        key.append(envelope, key_start, std::string::npos);
-                        reading_key = false;
-                        last_key = match(key);
-                        // Only a name's first occurrence counts, as a lookup finds it.
-                        if (last_key != SIZE_MAX) streamed[last_key] = true;
-                    }
+                // Most of a body is inside strings: jump to the closing quote.
+                const size_t close = string_end(bytes, i, length);
+                if (close == length) {
+                    i = length;
+                    break;
+                }
+                i = close;
+                in_string = false;
+                if (reading_key) {
+                    flush(i);
+                    key.append(envelope, key_start, std::string::npos);
+                    reading_key = false;
+                    last_key = match(key);
+                    // Only a name's first occurrence counts, as a lookup finds it.
+                    if (last_key != SIZE_MAX) streamed[last_key] = true;
                 }
                 continue;
             }
@@ -134,6 +160,7 @@ struct cjs_splitter {
             switch (c) {
             case '"':
                 in_string = true;
+                backslashes = 0;
                 if (depth == 1) expect_value = false;
                 if (depth == 1 && expect_key) {
                     flush(i + 1);

@@ -77,6 +77,7 @@ struct JSONObjectStreamTests {
         #""data""#,
         #"{}"#,
         #"{"x":"[1,2]","data":["]",",","\\",{"data":[]}]}"#,
+        #"{"data":["\\\"],\\","\\\\","a\\\\\"b\\\\",1],"announcements":["\"\"\""]}"#,
     ]
 
     /// Equal to parsing whole, for every piece size and feed size: same

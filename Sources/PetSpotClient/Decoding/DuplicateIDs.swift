@@ -14,16 +14,19 @@ enum DuplicateIDs {
         positions.reserveCapacity(announcements.count)
         // Copied only from the first repeat on: a list without one is returned as is.
         var kept: [Announcement]?
-        for (index, announcement) in announcements.enumerated() {
-            guard let position = positions[announcement.id] else {
-                positions[announcement.id] = kept?.count ?? index
-                kept?.append(announcement)
+        // By index, reading the id in place: copying each report out of the
+        // array retained and released every one of its fields.
+        for index in announcements.indices {
+            let id = announcements[index].id
+            guard let position = positions[id] else {
+                positions[id] = kept?.count ?? index
+                kept?.append(announcements[index])
                 continue
             }
-            note(announcement.id)
+            note(id)
             if kept == nil { kept = Array(announcements[..<index]) }
-            if !(lastChange(of: announcement) < lastChange(of: kept![position])) {
-                kept![position] = announcement
+            if !(lastChange(of: announcements[index]) < lastChange(of: kept![position])) {
+                kept![position] = announcements[index]
             }
         }
         return kept ?? announcements
