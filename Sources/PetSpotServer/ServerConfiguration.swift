@@ -36,6 +36,10 @@ public struct ServerConfiguration: Sendable {
     /// Uploaded photos that may wait while another is decoded; past that an
     /// upload is a `503 BUSY`, since each one waiting holds its whole body.
     public var maximumPhotosWaitingToDecode = PhotoCheck.defaultMaximumWaiting
+    /// Answer as a backend of the original contract does, for trying clients
+    /// against one: `limit` and the other page parameters are ignored (the
+    /// plain list), and there are no possible matches or sightings (404).
+    public var answersAsOriginalBackend = false
     /// Runs once an upload has its place in the decoder's line: tests use it
     /// to keep the decoder busy.
     var beforeDecodingPhoto: (@Sendable () async -> Void)?

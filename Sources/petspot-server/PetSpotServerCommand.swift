@@ -57,6 +57,13 @@ struct PetSpotServerCommand: AsyncParsableCommand {
     @Flag(help: "Seed the bundled demo announcements and photos when the database is empty.")
     var demo = false
 
+    @Flag(
+        help: """
+            Answer as a backend of the original contract, to try a client against one: \
+            no pages (limit is ignored), no matches and no sightings.
+            """)
+    var originalContract = false
+
     @Option(
         help: ArgumentHelp(
             "PBKDF2-SHA256 iterations for the hashes of new reports' management passwords.", valueName: "count"))
@@ -149,6 +156,7 @@ struct PetSpotServerCommand: AsyncParsableCommand {
             passwordHashing: PasswordHashing(iterations: passwordIterations)
         )
         configuration.connectionLimits.trustedProxies = (try? TrustedProxies(trustedProxies)) ?? .none
+        configuration.answersAsOriginalBackend = originalContract
         return configuration
     }
 }

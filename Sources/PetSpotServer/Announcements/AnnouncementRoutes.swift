@@ -8,6 +8,8 @@ import PetSpotDomain
 /// listing when `limit` is given) and `GET /api/v1/announcements/{id}`.
 struct AnnouncementRoutes: Sendable {
     let database: any ReportDatabase
+    /// False: `limit` and the page parameters are ignored, as an original backend ignores them.
+    var servesPages = true
     let fullList = ListBodyCache<DatabaseRevision>()
     let pageTotals = PageTotalCache<DatabaseRevision>()
     let cursors = PageCursors()
@@ -24,7 +26,7 @@ struct AnnouncementRoutes: Sendable {
 
     private func list(request: Request) async throws -> Response {
         let parameters = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
-        if let pageRequest = try AnnouncementPageRequest.parse(parameters) {
+        if servesPages, let pageRequest = try AnnouncementPageRequest.parse(parameters) {
             return try await page(pageRequest)
         }
         if let area = try AreaQueryParser.parse(parameters) {

@@ -20,17 +20,19 @@ enum APIRouter {
     static let reportPagesPath: RouterPath = "/reports"
 
     static func make(
-        database: any ReportDatabase, hasher: PasswordHasher,
+        database: any ReportDatabase, hasher: PasswordHasher, answersAsOriginalBackend: Bool = false,
         maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> Router<BasicRequestContext> {
-        assemble(database: database, hasher: hasher, maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck)
-            .router
+        assemble(
+            database: database, hasher: hasher, answersAsOriginalBackend: answersAsOriginalBackend,
+            maximumPhotoBytes: maximumPhotoBytes, photoCheck: photoCheck
+        ).router
     }
 
     /// The router, and every route it has with its methods: what the 405
     /// answers list, and what docs/openapi.yaml must document.
     static func assemble(
-        database: any ReportDatabase, hasher: PasswordHasher,
+        database: any ReportDatabase, hasher: PasswordHasher, answersAsOriginalBackend: Bool = false,
         maximumPhotoBytes: Int = ReportPhoto.maximumBytes, photoCheck: PhotoCheck = PhotoCheck()
     ) -> (router: Router<BasicRequestContext>, routes: [(path: RoutePathPattern, methods: [String])]) {
         let router = Router(options: .autoGenerateHeadEndpoints)
@@ -39,7 +41,7 @@ enum APIRouter {
         router.add(middleware: ErrorEnvelopeMiddleware())
         let routes = RouteTable(router: router)
         let announcements = routes.group(announcementsPath)
-        AnnouncementRoutes(database: database).addRoutes(to: announcements)
+        AnnouncementRoutes(database: database, servesPages: !answersAsOriginalBackend).addRoutes(to: announcements)
         CreateReportRoute(database: database, hasher: hasher).addRoutes(to: announcements)
         let passwordCheck = ReportPasswordCheck(database: database, hasher: hasher)
         UpdateReportRoute(database: database, passwordCheck: passwordCheck).addRoutes(to: announcements)
@@ -47,8 +49,10 @@ enum APIRouter {
             database: database, passwordCheck: passwordCheck, maximumPhotoBytes: maximumPhotoBytes,
             photoCheck: photoCheck
         ).addRoutes(to: announcements)
-        SightingRoutes(database: database).addRoutes(to: announcements)
-        MatchRoutes(database: database).addRoutes(to: announcements)
+        if !answersAsOriginalBackend {
+            SightingRoutes(database: database).addRoutes(to: announcements)
+            MatchRoutes(database: database).addRoutes(to: announcements)
+        }
         ImageRoutes(database: database).addRoutes(to: routes.group(imagesPath))
         HealthRoute(database: database).addRoutes(to: routes.group(healthPath))
         ReportPageRoute(database: database).addRoutes(to: routes.group(reportPagesPath))

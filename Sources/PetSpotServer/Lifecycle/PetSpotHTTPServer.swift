@@ -47,6 +47,7 @@ public enum PetSpotHTTPServer {
         let application = Application(
             router: APIRouter.make(
                 database: database, hasher: hasher,
+                answersAsOriginalBackend: configuration.answersAsOriginalBackend,
                 maximumPhotoBytes: configuration.maximumPhotoBytes,
                 photoCheck: PhotoCheck(
                     maximumWaiting: configuration.maximumPhotosWaitingToDecode,
