@@ -18,6 +18,7 @@ public final class AnnouncementListReader {
 
     private static let envelopeKeys = ["data", "announcements"]
     private static let envelopeNames = JSONFieldNames(envelopeKeys)
+    private static let pageNames = JSONFieldNames(["next", "total", "totalExact"])
 
     /// What one of the envelope's arrays has yielded so far.
     private struct Items {
@@ -67,7 +68,8 @@ public final class AnnouncementListReader {
         items = []
         let unique = DuplicateIDs.keepingLatest(chosen.announcements) { chosen.problems.noteDuplicate(id: $0) }
         decoder.log(chosen.problems)
-        return AnnouncementListDecoding(announcements: unique, skipped: chosen.skipped)
+        return AnnouncementListDecoding(
+            announcements: unique, skipped: chosen.skipped, page: position == 0 ? Self.page(in: envelope) : nil)
     }
 
     private func decodePieces() throws(JSONParseError) {
@@ -90,6 +92,14 @@ public final class AnnouncementListReader {
             }
             items.count += 1
         }
+    }
+
+    /// The page fields of a `{"data": …}` envelope, when it is a page.
+    private static func page(in envelope: JSONValue) -> PageEnvelope? {
+        guard let fields = envelope.fields(pageNames), let next = fields[0], let total = fields[1]?.int64,
+            total >= 0, next.isNull || next.string != nil
+        else { return nil }
+        return PageEnvelope(next: next.string, total: Int(clamping: total), totalExact: fields[2]?.bool ?? true)
     }
 
     /// Which array holds the list: `data`, or `announcements` when `data` is

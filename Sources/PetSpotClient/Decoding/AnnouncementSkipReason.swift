@@ -54,11 +54,25 @@ public struct SkippedAnnouncement: Sendable, Hashable {
 public struct AnnouncementListDecoding: Sendable {
     public var announcements: [Announcement]
     public var skipped: [SkippedAnnouncement]
+    /// What makes the body a page (docs/BEHAVIOUR.md §4.1): its `data`, a
+    /// whole-number `total` and a `next` that is a string or null; nil for
+    /// a plain list.
+    public var page: PageEnvelope?
 
-    public init(announcements: [Announcement], skipped: [SkippedAnnouncement]) {
+    public init(announcements: [Announcement], skipped: [SkippedAnnouncement], page: PageEnvelope? = nil) {
         self.announcements = announcements
         self.skipped = skipped
+        self.page = page
     }
+}
+
+/// The fields of a page's envelope besides its reports.
+public struct PageEnvelope: Sendable, Hashable {
+    public var next: String?
+    public var total: Int
+    /// False when the backend stopped counting (missing: true, as servers
+    /// before the field was added counted exactly).
+    public var totalExact: Bool
 }
 
 /// A body that cannot be used at all: one error for the whole request.

@@ -24,6 +24,33 @@ struct APIEndpoints: Sendable {
         return components.string
     }
 
+    /// `GET …/api/v1/announcements?limit=…`: a page (docs/BEHAVIOUR.md §4.1), its
+    /// parameters in a fixed order.
+    func page(_ request: ReportListRequest) -> String? {
+        guard var components = baseComponents() else { return nil }
+        components.percentEncodedPath += Self.announcementsPath
+        var items = [URLQueryItem(name: "limit", value: String(request.limit))]
+        switch request.sort {
+        case .newest: items.append(URLQueryItem(name: "sort", value: "newest"))
+        case .oldest: items.append(URLQueryItem(name: "sort", value: "oldest"))
+        case .nearest(let centre, let range):
+            items += [
+                URLQueryItem(name: "sort", value: "nearest"),
+                URLQueryItem(name: "lat", value: URIText.plainDecimal(centre.latitude)),
+                URLQueryItem(name: "lng", value: URIText.plainDecimal(centre.longitude)),
+                URLQueryItem(name: "range", value: String(range)),
+            ]
+        }
+        if let status = request.status { items.append(URLQueryItem(name: "status", value: status.wireValue)) }
+        if let search = request.search { items.append(URLQueryItem(name: "q", value: search)) }
+        if let after = request.after { items.append(URLQueryItem(name: "after", value: after)) }
+        components.queryItems = items
+        // URLComponents leaves "+" as it is, which a server may read as a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?
+            .replacingOccurrences(of: "+", with: "%2B")
+        return components.string
+    }
+
     /// `GET …/api/v1/announcements/{id}`, the id encoded as one path segment
     /// (a `/` or `?` in an id cannot change which resource is asked for).
     func detail(id: String) -> String? {

@@ -27,6 +27,10 @@ public final class DeferredAnnouncementRepository: AnnouncementRepository {
     public func announcement(id: String) async throws(RepositoryError) -> Announcement {
         try await starter.repository().announcement(id: id)
     }
+
+    public func list(_ request: ReportListRequest) async throws(RepositoryError) -> ReportListAnswer {
+        try await starter.repository().list(request)
+    }
 }
 
 /// Starts the backend once; concurrent first requests share that start.

@@ -64,6 +64,8 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
     public let configuration: Configuration
     private let endpoints: APIEndpoints
     private let decoder: AnnouncementDecoder
+    /// Shared by copies of this repository: a backend is asked once whether it pages.
+    private let paging = ListPagingMemory()
     private let logger: Logger
 
     public init(baseURL: URL, configuration: Configuration = .standard, logger: Logger = .petSpotClient) {
@@ -77,10 +79,44 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
     @concurrent
     public func announcements(in region: SearchRegion?) async throws(RepositoryError) -> [Announcement] {
         guard let url = endpoints.list(in: region) else { throw invalidBaseURL() }
+        return try await fetchList(url).announcements
+    }
+
+    /// A page from a backend that pages. The first request tells: a backend
+    /// that does not page ignores `limit` and answers its whole list, which
+    /// is then the answer, so finding out costs no request of its own; later
+    /// requests to it ask for the plain list, as the original contract has it.
+    @concurrent
+    public func list(_ request: ReportListRequest) async throws(RepositoryError) -> ReportListAnswer {
+        let support = paging.support
+        if support == .wholeList { return .everything(try await announcements(in: nil)) }
+        guard let url = endpoints.page(request) else { throw invalidBaseURL() }
+        let decoded: AnnouncementListDecoding
+        do {
+            decoded = try await fetchList(url)
+        } catch .badResponse(let detail) where support == .unknown && detail.hasPrefix("HTTP 400") {
+            logger.info("The backend refused a page request; asking for its whole list from now on")
+            paging.learn(.wholeList)
+            return .everything(try await announcements(in: nil))
+        }
+        guard let page = decoded.page, decoded.announcements.count + decoded.skipped.count <= request.limit else {
+            if support != .wholeList { logger.info("The backend does not page its list: it sent the whole list") }
+            paging.learn(.wholeList)
+            return .everything(decoded.announcements)
+        }
+        paging.learn(.pages)
+        return .page(
+            ReportListPage(
+                announcements: decoded.announcements, next: page.next, total: page.total,
+                totalExact: page.totalExact))
+    }
+
+    /// A list body fetched and decoded as it arrives (its body is never held
+    /// whole), within the list size limit.
+    private func fetchList(_ url: String) async throws(RepositoryError) -> AnnouncementListDecoding {
         let response = try await respond(url, notFoundIsMissingResource: false)
         let decoded: AnnouncementListDecoding
         do {
-            // Decoded as it arrives: the list's body is never held whole.
             decoded = try await response.read(upTo: configuration.listSizeLimitBytes) { [decoder] in
                 decoder.listReader()
             }
@@ -93,7 +129,7 @@ public struct HTTPAnnouncementRepository: AnnouncementRepository {
         }
         // A newer request replaced this one while it was decoding: drop the result.
         if Task.isCancelled { throw .cancelled }
-        return decoded.announcements
+        return decoded
     }
 
     @concurrent

@@ -9,4 +9,14 @@ public protocol AnnouncementRepository: Sendable {
 
     /// One announcement, fresh from the details endpoint.
     func announcement(id: String) async throws(RepositoryError) -> Announcement
+
+    /// A page of reports from a backend that pages, else its whole list.
+    func list(_ request: ReportListRequest) async throws(RepositoryError) -> ReportListAnswer
+}
+
+extension AnnouncementRepository {
+    /// A backend that does not page: its whole list, whatever the request.
+    public func list(_ request: ReportListRequest) async throws(RepositoryError) -> ReportListAnswer {
+        .everything(try await announcements(in: nil))
+    }
 }

@@ -23,6 +23,11 @@ public struct OfflineDetailsRepository: AnnouncementRepository {
     }
 
     @concurrent
+    public func list(_ request: ReportListRequest) async throws(RepositoryError) -> ReportListAnswer {
+        try await base.list(request)
+    }
+
+    @concurrent
     public func announcement(id: String) async throws(RepositoryError) -> Announcement {
         do throws(RepositoryError) {
             let fresh = try await base.announcement(id: id)
